@@ -1,0 +1,181 @@
+"""Build the catalog of posts and series pages from their source files."""
+
+from __future__ import annotations
+
+import hashlib
+import posixpath
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+from datetime import tzinfo
+from typing import Any
+
+from coursebook.dates import localize
+from coursebook.excerpt import make_excerpt
+from coursebook.frontmatter import read_front_matter
+from coursebook.lang import in_lang, lang_of, strip_lang
+from coursebook.model import Author, Catalog, Post, Problem, SeriesPage, Source
+from coursebook.readtime import reading_time
+from coursebook.schema import SLUG, PostMeta, SeriesMeta, check
+
+_POST = re.compile(r"^blog/posts/(?:.+/)?[^/]+\.md$")
+_SERIES = re.compile(r"^series/(?P<id>[^/]+)\.md$")
+
+
+@dataclass(frozen=True)
+class SourceFile:
+    """A Markdown file as read from ``docs/``: its path there and its text."""
+
+    src_uri: str
+    text: str
+
+
+def kind_of(src_uri: str) -> str | None:
+    """Return "post", "series" or None for any other page."""
+    path = strip_lang(src_uri)
+    if _POST.match(path):
+        return "post"
+    match = _SERIES.match(path)
+    if match and match["id"] != "index":
+        return "series"
+    return None
+
+
+def build_catalog(sources: list[SourceFile], authors: dict[str, Author], zone: tzinfo) -> Catalog:
+    """Read and validate every post and series page; check what spans files.
+
+    Posts come out sorted newest first; problems sorted by file. A post whose
+    date is missing or broken is left out of ``posts`` and named in ``unplaced``.
+    """
+    catalog = Catalog()
+    for source in sorted(sources, key=lambda s: s.src_uri):
+        kind = kind_of(source.src_uri)
+        if kind == "post":
+            post, problems = build_post(source, authors, zone)
+            catalog.problems += problems
+            if post is None:
+                catalog.unplaced.append(source.src_uri)
+            else:
+                catalog.posts.append(post)
+        elif kind == "series":
+            page, problems = build_series_page(source)
+            catalog.problems += problems
+            if page is not None:
+                catalog.series.append(page)
+    catalog.problems += check_slugs(catalog.posts)
+    catalog.problems += check_series_membership(catalog.posts, catalog.series)
+    catalog.posts.sort(key=lambda p: (p.date, p.src_uri), reverse=True)
+    catalog.problems.sort(key=lambda p: p.src_uri)
+    return catalog
+
+
+def build_post(source: SourceFile, authors: dict[str, Author], zone: tzinfo) -> tuple[Post | None, list[Problem]]:
+    """Validate one post's front matter; return the post (None without a usable date) and its problems."""
+    meta, body, problems = _read(source, PostMeta)
+    src = source.src_uri
+    if meta["date"] is None:
+        return None, problems
+    created, updated = meta["date"]
+    slug = meta["slug"] or _file_slug(src, problems)
+    known = [authors[a] for a in meta["authors"] if a in authors]
+    for missing in (a for a in meta["authors"] if a not in authors):
+        problems.append(Problem(src, "authors", f"unknown author '{missing}': add it to blog/.authors.yml"))
+    if meta["part"] is not None and meta["series"] is None:
+        problems.append(Problem(src, "part", "a part number needs a series: add series: <id>"))
+    lang = lang_of(src)
+    post = Post(
+        src_uri=src,
+        lang=lang,
+        title=meta["title"] or posixpath.splitext(posixpath.basename(src))[0],
+        date=localize(created, zone),
+        updated=localize(updated, zone) if updated else None,
+        slug=slug,
+        url=in_lang(f"blog/{slug}/", lang),
+        excerpt=make_excerpt(body, meta["description"]),
+        readtime=meta["readtime"] or reading_time(body),
+        description=meta["description"],
+        tags=meta["tags"],
+        categories=meta["categories"],
+        authors=known,
+        series=meta["series"],
+        part=meta["part"] if meta["series"] else None,
+        draft=meta["draft"],
+        source=_source(meta["source"]),
+        status=meta["status"],
+    )
+    return post, problems
+
+
+def build_series_page(source: SourceFile) -> tuple[SeriesPage | None, list[Problem]]:
+    """Validate a series landing page; its file name is the series id."""
+    meta, _body, problems = _read(source, SeriesMeta)
+    series_id = posixpath.splitext(posixpath.basename(source.src_uri))[0]
+    if not SLUG.match(series_id):
+        problems.append(Problem(source.src_uri, "series", f"the file name {series_id!r} is the series id and must be ASCII, e.g. training-infra.md"))
+        return None, problems
+    page = SeriesPage(
+        src_uri=source.src_uri,
+        lang=lang_of(source.src_uri),
+        id=series_id,
+        title=meta["title"] or series_id,
+        description=meta["description"],
+        status=meta["status"],
+        parts=meta["parts"],
+    )
+    return page, problems
+
+
+def _read(source: SourceFile, schema) -> tuple[dict[str, Any], str, list[Problem]]:
+    data, body, error = read_front_matter(source.text)
+    problems = [Problem(source.src_uri, "front matter", error)] if error else []
+    values, errors = check(schema, data)
+    if not error:
+        problems += [Problem(source.src_uri, key, message) for key, message in errors]
+    return values, body, problems
+
+
+def _file_slug(src_uri: str, problems: list[Problem]) -> str:
+    stem = posixpath.splitext(posixpath.basename(src_uri))[0]
+    if SLUG.match(stem):
+        return stem
+    fallback = "post-" + hashlib.sha1(src_uri.encode()).hexdigest()[:8]
+    problems.append(Problem(src_uri, "slug", f"the file name {stem!r} is not an ASCII slug; add e.g. slug: my-topic (using {fallback} for now)"))
+    return fallback
+
+
+def _source(values: dict[str, Any] | None) -> Source | None:
+    if not values:
+        return None
+    return Source(values["title"], values["url"] or "", tuple(values["authors"]), values["venue"] or "")
+
+
+def check_slugs(posts: list[Post]) -> list[Problem]:
+    """Give each post of a language a unique URL; report each clash on the later file."""
+    problems = []
+    seen: dict[str, str] = {}
+    for post in posts:
+        first = seen.get(post.url)
+        if first is not None:
+            post.slug = f"{post.slug}-{hashlib.sha1(post.src_uri.encode()).hexdigest()[:6]}"
+            post.url = in_lang(f"blog/{post.slug}/", post.lang)
+            problems.append(Problem(post.src_uri, "slug", f"same URL as {first}; give one of them another slug (using {post.slug} for now)"))
+        seen.setdefault(post.url, post.src_uri)
+    return problems
+
+
+def check_series_membership(posts: list[Post], series: list[SeriesPage]) -> list[Problem]:
+    """Report unknown series ids and two posts holding the same part of a series in one language."""
+    known = {page.id for page in series}
+    problems = []
+    holders: dict[tuple[str, str, int], list[Post]] = defaultdict(list)
+    for post in posts:
+        if post.series is None:
+            continue
+        if post.series not in known:
+            problems.append(Problem(post.src_uri, "series", f"unknown series '{post.series}': create series/{post.series}.md"))
+        elif post.part is not None and not post.draft:
+            holders[(post.lang, post.series, post.part)].append(post)
+    for (_lang, series_id, part), holding in holders.items():
+        for post in holding[1:]:
+            problems.append(Problem(post.src_uri, "part", f"part {part} of '{series_id}' is also {holding[0].src_uri}"))
+    return problems

@@ -1,0 +1,40 @@
+"""Front matter: the YAML block at the top of a Markdown file, read as MkDocs reads it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+from mkdocs.utils.meta import YAML_RE
+
+try:
+    from yaml import CSafeLoader as _Loader
+except ImportError:  # pragma: no cover - PyYAML without libyaml
+    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+
+
+def read_front_matter(text: str) -> tuple[dict[str, Any], str, str | None]:
+    """Split ``text`` into (front matter, body, error).
+
+    Uses MkDocs' own delimiter pattern so both agree on where the body starts.
+    On broken YAML, returns ({}, text, a message with the line) instead of raising.
+    """
+    match = YAML_RE.match(text)
+    if match is None:
+        return {}, text, None
+    try:
+        data = yaml.load(match.group(1), Loader=_Loader)
+    except yaml.YAMLError as err:
+        return {}, text, _describe(err)
+    if data is None:
+        return {}, text[match.end():], None
+    if not isinstance(data, dict):
+        return {}, text, f"front matter must be a mapping of keys, got {type(data).__name__}"
+    return data, text[match.end():].lstrip("\n"), None
+
+
+def _describe(err: yaml.YAMLError) -> str:
+    mark = getattr(err, "problem_mark", None)
+    problem = getattr(err, "problem", None) or str(err).splitlines()[0]
+    where = f" at line {mark.line + 2}" if mark is not None else ""  # +1 for 0-based, +1 for '---'
+    return f"front matter is not valid YAML{where}: {problem}"

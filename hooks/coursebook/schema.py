@@ -1,0 +1,255 @@
+"""Front matter and site settings as MkDocs ``Config`` schemas.
+
+``check`` validates every key (MkDocs' own ``Config.validate`` stops at the
+first failure) and returns one message per wrong key.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mkdocs.config.base import BaseConfigOption, Config, ValidationError
+
+from coursebook.dates import DEFAULT_TIMEZONE, load_zone, parse_date
+
+SLUG = re.compile(r"^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*$")
+NOTE_STATUSES = ("to-read", "in-progress", "done")
+SERIES_STATUSES = ("ongoing", "complete")
+
+
+class PostDate(BaseConfigOption):
+    """A date, or Material's ``{created: …, updated: …}``; yields (created, updated), naive or aware."""
+
+    def run_validation(self, value: object):
+        if value is None:
+            raise ValidationError("missing: every post needs a date, e.g. date: 2026-08-30")
+        if isinstance(value, dict):
+            unknown = set(value) - {"created", "updated"}
+            if unknown:
+                raise ValidationError(f"unknown field(s) {sorted(unknown)}; use created and updated")
+            if "created" not in value:
+                raise ValidationError("a date mapping needs 'created'")
+            created = _parse(value["created"])
+            updated = _parse(value["updated"]) if value.get("updated") is not None else None
+            return created, updated
+        return _parse(value), None
+
+
+def _parse(value: object):
+    try:
+        return parse_date(value)
+    except ValueError as err:
+        raise ValidationError(str(err)) from err
+
+
+class Text(BaseConfigOption):
+    """A non-empty string; ``needed`` makes a missing value an error."""
+
+    def __init__(self, needed: bool = False) -> None:
+        super().__init__()
+        self.needed = needed
+
+    def run_validation(self, value: object):
+        if value is None:
+            if self.needed:
+                raise ValidationError("missing: this key is required")
+            return None
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            value = str(value)  # `title: 2026` is a title, not a mistake
+        if not isinstance(value, str):
+            raise ValidationError(f"expected text, got {_kind(value)}")
+        if not value.strip():
+            raise ValidationError("must not be empty")
+        return value.strip()
+
+
+class TextList(BaseConfigOption):
+    """A list of non-empty strings (a single string is refused: say which to use)."""
+
+    def run_validation(self, value: object):
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            raise ValidationError(f"expected a list like [a, b], got {_kind(value)}")
+        items = []
+        for item in value:
+            if isinstance(item, (int, float)) and not isinstance(item, bool):
+                item = str(item)
+            if not isinstance(item, str) or not item.strip():
+                raise ValidationError(f"every item must be text, got {_kind(item)}")
+            if item.strip() not in items:
+                items.append(item.strip())
+        return items
+
+
+class PositiveInt(BaseConfigOption):
+    """An integer ≥ 1 (``true`` is not a number)."""
+
+    def run_validation(self, value: object):
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValidationError(f"expected a whole number ≥ 1, got {_kind(value)}")
+        if value < 1:
+            raise ValidationError(f"must be 1 or more, got {value}")
+        return value
+
+
+class Slug(BaseConfigOption):
+    """An ASCII URL segment: letters, digits and ``-``, ``_``, ``.`` between them."""
+
+    def run_validation(self, value: object):
+        if value is None:
+            return None
+        if not isinstance(value, str) or not SLUG.match(value):
+            raise ValidationError(
+                f"{value!r} is not an ASCII slug; use letters, digits and hyphens, e.g. gpu-memory"
+            )
+        return value
+
+
+class Flag(BaseConfigOption):
+    """``true`` or ``false``."""
+
+    def run_validation(self, value: object):
+        if value is None:
+            return False
+        if not isinstance(value, bool):
+            raise ValidationError(f"expected true or false, got {_kind(value)}")
+        return value
+
+
+class OneOf(BaseConfigOption):
+    """One of a fixed list of words."""
+
+    def __init__(self, choices: tuple[str, ...], default: str | None = None) -> None:
+        super().__init__()
+        self.choices = choices
+        self.default = default
+
+    def run_validation(self, value: object):
+        if value is None:
+            return self.default
+        if value not in self.choices:
+            raise ValidationError(f"{value!r} is not one of: {', '.join(self.choices)}")
+        return value
+
+
+class Mapping(BaseConfigOption):
+    """A nested mapping validated by its own schema; all wrong sub-keys in one message."""
+
+    def __init__(self, schema: type[Config]) -> None:
+        super().__init__()
+        self.schema = schema
+
+    def run_validation(self, value: object):
+        if value is None:
+            return None
+        if not isinstance(value, dict):
+            raise ValidationError(f"expected a mapping of {', '.join(self.schema._schema_keys)}, got {_kind(value)}")
+        values, errors = check(self.schema, value)
+        if errors:
+            raise ValidationError("; ".join(f"'{key}': {message}" for key, message in errors))
+        return values
+
+
+class SourceMeta(Config):
+    """``source:`` of a reading note."""
+
+    title = Text(needed=True)
+    url = Text()
+    authors = TextList()
+    venue = Text()
+
+
+class PostMeta(Config):
+    """Front matter of a post (content contract, section 2)."""
+
+    title = Text(needed=True)
+    date = PostDate()
+    description = Text()
+    slug = Slug()
+    tags = TextList()
+    categories = TextList()
+    authors = TextList()
+    series = Slug()
+    part = PositiveInt()
+    draft = Flag()
+    source = Mapping(SourceMeta)
+    status = OneOf(NOTE_STATUSES)
+    readtime = PositiveInt()
+
+
+class SeriesMeta(Config):
+    """Front matter of a series landing page (content contract, section 3)."""
+
+    title = Text(needed=True)
+    description = Text()
+    status = OneOf(SERIES_STATUSES, default="ongoing")
+    parts = PositiveInt()
+
+
+class AuthorMeta(Config):
+    """One entry of ``blog/.authors.yml``."""
+
+    name = Text(needed=True)
+    description = Text()
+    avatar = Text()
+    url = Text()
+
+
+class Zone(BaseConfigOption):
+    """An IANA time zone name."""
+
+    def run_validation(self, value: object):
+        if value is None:
+            value = DEFAULT_TIMEZONE
+        if not isinstance(value, str):
+            raise ValidationError(f"expected a zone name such as Asia/Shanghai, got {_kind(value)}")
+        try:
+            load_zone(value)
+        except ValueError as err:
+            raise ValidationError(str(err)) from err
+        return value
+
+
+class SiteSettings(Config):
+    """Coursebook's settings under ``extra:`` in mkdocs.yml."""
+
+    timezone = Zone()
+
+
+def check(schema: type[Config], data: dict[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str]]]:
+    """Validate ``data`` against ``schema`` key by key.
+
+    Returns (values, errors): a value for every key of the schema (its default
+    where the writer's was wrong) and (key, message) for each wrong key. Keys
+    outside the schema pass through untouched (Material's own keys, say).
+    """
+    values: dict[str, Any] = {}
+    errors: list[tuple[str, str]] = []
+    for key, option in schema._schema:  # noqa: SLF001 - the schema's (key, option) pairs
+        try:
+            values[key] = option.validate(data.get(key))
+        except ValidationError as err:
+            errors.append((key, str(err)))
+            values[key] = _fallback(option)
+        finally:
+            option.reset_warnings()
+    return values, errors
+
+
+def _fallback(option: BaseConfigOption) -> Any:
+    """The value a wrong key takes, so the rest of the post still works."""
+    if isinstance(option, TextList):
+        return []
+    if isinstance(option, Flag):
+        return True  # only `draft` is a flag: when in doubt, do not publish
+    return option.default
+
+
+def _kind(value: object) -> str:
+    if isinstance(value, (dict, list)):
+        return "a mapping" if isinstance(value, dict) else "a list"
+    return f"{type(value).__name__} {value!r}"[:80]

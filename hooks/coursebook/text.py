@@ -1,0 +1,47 @@
+"""Markdown source helpers shared by reading time and excerpts."""
+
+from __future__ import annotations
+
+import re
+
+_FENCE_OPEN = re.compile(r"^(?P<indent>[ \t>]*)(?P<fence>`{3,}|~{3,})")
+_MORE = re.compile(r"<!--\s*more\s*-->", re.IGNORECASE)
+# Obsidian callout markers (`> [!tip]- Title`): the marker is syntax, not words.
+_CALLOUT_MARK = re.compile(r"^([ \t>]*>[ \t]*)\[![\w-]+\][+-]?[ \t]*", re.MULTILINE)
+
+
+def drop_fenced_code(markdown: str) -> str:
+    """Return ``markdown`` without fenced code blocks (``` or ~~~, any indent or quote depth).
+
+    An unclosed fence runs to the end of the text, as in CommonMark.
+    """
+    kept: list[str] = []
+    closing: str | None = None
+    for line in markdown.splitlines(keepends=True):
+        if closing is None:
+            match = _FENCE_OPEN.match(line)
+            if match:
+                closing = match["fence"]
+            else:
+                kept.append(line)
+        elif _closes(line, closing):
+            closing = None
+    return "".join(kept)
+
+
+def _closes(line: str, fence: str) -> bool:
+    stripped = line.strip().lstrip(">").strip()
+    return stripped.startswith(fence[0] * len(fence)) and set(stripped) <= {fence[0]}
+
+
+def split_more(markdown: str) -> tuple[str, bool]:
+    """Return the text before ``<!-- more -->`` and whether the marker was there."""
+    match = _MORE.search(markdown)
+    if match is None:
+        return markdown, False
+    return markdown[: match.start()], True
+
+
+def drop_callout_marks(markdown: str) -> str:
+    """Remove ``[!type]`` markers of Obsidian callouts, keeping their titles and text."""
+    return _CALLOUT_MARK.sub(r"\1", markdown)
