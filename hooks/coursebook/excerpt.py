@@ -27,6 +27,8 @@ _DROP = "//pre | //table | //sup[@id] | //div[contains(@class,'footnote')] | //p
 _BLOCKS = {"p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "div", "dd", "dt", "br"}
 _MATH_DELIMS = re.compile(r"\\[()\[\]]")
 _SPACE = re.compile(r"\s+")
+# A footnote reference whose definition lies past the excerpt would show as text.
+_FOOTNOTE_REF = re.compile(r"\[\^[^\]\s]+\](?!:)")
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 _SENTENCE_END = re.compile(r"[。！？；.!?;]")
 
@@ -50,7 +52,7 @@ def make_excerpt(body: str, description: str | None = None) -> str:
 
 def markdown_to_text(source: str) -> str:
     """Render Markdown and keep only its prose, on one line."""
-    source = drop_callout_marks(drop_fenced_code(source))
+    source = _FOOTNOTE_REF.sub("", drop_callout_marks(drop_fenced_code(source)))
     if not source.strip():
         return ""
     _renderer.reset()

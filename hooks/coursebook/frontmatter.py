@@ -8,9 +8,20 @@ import yaml
 from mkdocs.utils.meta import YAML_RE
 
 try:
-    from yaml import CSafeLoader as _Loader
+    from yaml import CSafeLoader as _SafeLoader
 except ImportError:  # pragma: no cover - PyYAML without libyaml
-    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+    from yaml import SafeLoader as _SafeLoader  # type: ignore[assignment]
+
+
+class _Loader(_SafeLoader):
+    """Safe YAML that leaves timestamps as text for ``dates.parse_date``.
+
+    PyYAML raises a bare ValueError on ``date: 2026-02-30``; read as text, the
+    date schema can name the key instead.
+    """
+
+
+_Loader.add_constructor("tag:yaml.org,2002:timestamp", _SafeLoader.construct_yaml_str)
 
 
 def read_front_matter(text: str) -> tuple[dict[str, Any], str, str | None]:
@@ -26,6 +37,8 @@ def read_front_matter(text: str) -> tuple[dict[str, Any], str, str | None]:
         data = yaml.load(match.group(1), Loader=_Loader)
     except yaml.YAMLError as err:
         return {}, text, _describe(err)
+    except (ValueError, TypeError, RecursionError) as err:  # e.g. a key that is a list
+        return {}, text, f"front matter cannot be read: {err}"
     if data is None:
         return {}, text[match.end():], None
     if not isinstance(data, dict):

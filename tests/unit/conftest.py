@@ -1,0 +1,1 @@
+"""Unit tests import the hooks' package directly (pyproject puts hooks/ on sys.path)."""

@@ -1,0 +1,179 @@
+"""The catalog: one test per kind of content mistake, each checking that the
+message names the file and the key, as a writer reads it in the build log."""
+
+from __future__ import annotations
+
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from coursebook.authors import parse_authors
+from coursebook.catalog import SourceFile, build_catalog, kind_of
+from coursebook.model import Author
+
+ZONE = ZoneInfo("Asia/Shanghai")
+AUTHORS = {"lq": Author("lq", "Lin Qiao")}
+SERIES = SourceFile("series/infra.md", "---\ntitle: Infra\nparts: 4\n---\nIntro\n")
+
+
+def post(path: str, front: str, body: str = "Body text.") -> SourceFile:
+    return SourceFile(path, f"---\n{front}\n---\n\n{body}\n")
+
+
+def problems_of(*sources: SourceFile) -> list[str]:
+    return [str(p) for p in build_catalog([SERIES, *sources], AUTHORS, ZONE).problems]
+
+
+@pytest.mark.parametrize(
+    ("front", "key", "says"),
+    [
+        ("date: 2026-08-30", "title", "missing"),
+        ("title: ''\ndate: 2026-08-30", "title", "empty"),
+        ("title: T", "date", "missing"),
+        ("title: T\ndate: 2026-02-30", "date", "not a date"),
+        ("title: T\ndate: next week", "date", "2026-08-30 12:00"),
+        ("title: T\ndate: {created: 2026-08-30, edited: 2026-09-01}", "date", "edited"),
+        ("title: T\ndate: 2026-08-30\nseries: nope", "series", "unknown series 'nope'"),
+        ("title: T\ndate: 2026-08-30\nauthors: [lq, ghost]", "authors", "unknown author 'ghost'"),
+        ("title: T\ndate: 2026-08-30\nstatus: reading", "status", "to-read, in-progress, done"),
+        ("title: T\ndate: 2026-08-30\nseries: infra\npart: 0", "part", "1 or more"),
+        ("title: T\ndate: 2026-08-30\npart: 2", "part", "needs a series"),
+        ("title: T\ndate: 2026-08-30\ntags: python", "tags", "expected a list"),
+        ("title: T\ndate: 2026-08-30\ndraft: maybe", "draft", "true or false"),
+        ("title: T\ndate: 2026-08-30\nslug: 显存", "slug", "not an ASCII slug"),
+        ("title: T\ndate: 2026-08-30\nreadtime: -3", "readtime", "1 or more"),
+        ("title: T\ndate: 2026-08-30\nsource: {url: 'https://arxiv.org'}", "source", "'title': missing"),
+    ],
+)
+def test_each_mistake_names_file_and_key(front, key, says):
+    found = problems_of(post("blog/posts/2026/x.md", front))
+    assert len(found) == 1, found
+    assert found[0].startswith(f"blog/posts/2026/x.md: '{key}': ")
+    assert says in found[0]
+
+
+def test_broken_yaml_is_a_warning_with_the_line_not_a_traceback():
+    found = problems_of(SourceFile("blog/posts/bad.md", "---\ntitle: [oops\ndate: 2026-08-30\n---\nText\n"))
+    assert found == [found[0]] and found[0].startswith("blog/posts/bad.md: 'front matter': front matter is not valid YAML at line")
+
+
+def test_front_matter_that_is_not_a_mapping():
+    found = problems_of(SourceFile("blog/posts/list.md", "---\n- a\n- b\n---\nText\n"))
+    assert found == ["blog/posts/list.md: 'front matter': front matter must be a mapping of keys, got list"]
+
+
+def test_two_posts_with_the_same_part_in_one_language():
+    found = problems_of(
+        post("blog/posts/a.md", "title: A\ndate: 2026-08-30\nseries: infra\npart: 2"),
+        post("blog/posts/b.md", "title: B\ndate: 2026-08-31\nseries: infra\npart: 2"),
+    )
+    assert found == ["blog/posts/b.md: 'part': part 2 of 'infra' is also blog/posts/a.md"]
+
+
+def test_same_part_in_two_languages_or_in_a_draft_is_fine():
+    assert problems_of(
+        post("blog/posts/a.md", "title: A\ndate: 2026-08-30\nseries: infra\npart: 2"),
+        post("en/blog/posts/a.md", "title: A\ndate: 2026-08-30\nseries: infra\npart: 2"),
+        post("blog/posts/c.md", "title: C\ndate: 2026-08-30\nseries: infra\npart: 2\ndraft: true"),
+    ) == []
+
+
+def test_series_page_without_title_and_with_bad_status():
+    found = problems_of(SourceFile("series/ml.md", "---\nstatus: finished\n---\nIntro\n"))
+    assert found == [
+        "series/ml.md: 'title': missing: this key is required",
+        "series/ml.md: 'status': 'finished' is not one of: ongoing, complete",
+    ]
+
+
+def test_every_mistake_of_a_file_is_reported_not_only_the_first():
+    found = problems_of(post("blog/posts/x.md", "title: 3.5\ndate: 2026-08-30\nstatus: x\ntags: y\npart: 0"))
+    assert [p.split("'")[1] for p in found] == ["tags", "part", "status"]
+
+
+def test_unknown_keys_pass_silently_for_material():
+    assert problems_of(post("blog/posts/x.md", "title: T\ndate: 2026-08-30\npin: true\nhide: [toc]")) == []
+
+
+@pytest.mark.parametrize(
+    ("path", "front", "url"),
+    [
+        ("blog/posts/memory.md", "", "blog/memory/"),
+        ("blog/posts/2026/deep/memory.md", "", "blog/memory/"),
+        ("en/blog/posts/memory.md", "", "en/blog/memory/"),
+        ("blog/posts/memory.md", "\nslug: gpu-memory", "en/blog/gpu-memory/".removeprefix("en/")),
+    ],
+)
+def test_urls_come_from_the_file_name_or_slug_never_the_folder(path, front, url):
+    catalog = build_catalog([post(path, "title: 显存账\ndate: 2026-08-30" + front)], {}, ZONE)
+    assert catalog.problems == []
+    assert catalog.posts[0].url == url
+
+
+def test_chinese_file_name_gets_a_stable_ascii_url_and_a_warning():
+    catalog = build_catalog([post("blog/posts/显存账.md", "title: 显存账\ndate: 2026-08-30")], {}, ZONE)
+    again = build_catalog([post("blog/posts/显存账.md", "title: 显存账\ndate: 2026-08-30")], {}, ZONE)
+    assert catalog.posts[0].url.isascii() and catalog.posts[0].url == again.posts[0].url
+    assert str(catalog.problems[0]).startswith("blog/posts/显存账.md: 'slug': ")
+
+
+def test_two_posts_with_one_url_both_survive():
+    catalog = build_catalog(
+        [post("blog/posts/2025/notes.md", "title: A\ndate: 2025-01-01"), post("blog/posts/2026/notes.md", "title: B\ndate: 2026-01-01")],
+        {},
+        ZONE,
+    )
+    assert len({p.url for p in catalog.posts}) == 2
+    assert [str(p).split(":")[0] for p in catalog.problems] == ["blog/posts/2026/notes.md"]
+    assert "same URL as blog/posts/2025/notes.md" in str(catalog.problems[0])
+
+
+def test_post_fields():
+    text = "title: 显存账\ndate: {created: 2026-09-07 12:00, updated: 2026-09-08}\nauthors: [lq]\ntags: [显存, 2026]\nseries: infra\npart: 1\nreadtime: 7\nsource: {title: ZeRO, authors: [A, B], venue: SC}\nstatus: done"
+    (built,) = build_catalog([SERIES, post("blog/posts/m.md", text)], AUTHORS, ZONE).posts
+    assert built.lang == "zh" and built.title == "显存账"
+    assert built.date.isoformat() == "2026-09-07T12:00:00+08:00"
+    assert built.updated.isoformat() == "2026-09-08T00:00:00+08:00"
+    assert [a.name for a in built.authors] == ["Lin Qiao"]
+    assert built.tags == ["显存", "2026"] and built.readtime == 7
+    assert (built.series, built.part, built.status) == ("infra", 1, "done")
+    assert built.source.title == "ZeRO" and built.source.authors == ("A", "B")
+
+
+def test_posts_are_newest_first_and_undated_posts_are_left_out():
+    catalog = build_catalog(
+        [post("blog/posts/a.md", "title: A\ndate: 2026-01-01"), post("blog/posts/b.md", "title: B\ndate: 2026-03-01"), post("blog/posts/c.md", "title: C")],
+        {},
+        ZONE,
+    )
+    assert [p.title for p in catalog.posts] == ["B", "A"]
+    assert catalog.unplaced == ["blog/posts/c.md"]
+
+
+@pytest.mark.parametrize(
+    ("path", "kind"),
+    [
+        ("blog/posts/a.md", "post"),
+        ("en/blog/posts/2026/a.md", "post"),
+        ("series/infra.md", "series"),
+        ("en/series/infra.md", "series"),
+        ("series/index.md", None),
+        ("series/infra/extra.md", None),
+        ("about.md", None),
+        ("blog/index.md", None),
+    ],
+)
+def test_kind_of(path, kind):
+    assert kind_of(path) == kind
+
+
+def test_authors_file_in_material_format():
+    authors, problems = parse_authors("authors:\n  lq:\n    name: Lin\n    avatar: a.png\n  bad:\n    description: no name\n")
+    assert authors["lq"].name == "Lin" and authors["lq"].avatar == "a.png"
+    assert [str(p) for p in problems] == ["blog/.authors.yml: 'authors.bad.name': missing: this key is required"]
+
+
+@pytest.mark.parametrize("text", ["authors: [a, b]", "authors:\n  x: [1\n", "- 1"])
+def test_broken_authors_file_is_one_warning(text):
+    authors, problems = parse_authors(text)
+    assert authors == {} and len(problems) == 1 and str(problems[0]).startswith("blog/.authors.yml: 'authors")

@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+import pytest
+
+from coursebook.readtime import count_text, reading_time
+
+
+def test_chinese_is_read_at_about_400_characters_a_minute():
+    # Material's blog plugin calls such a post a 1-minute read.
+    assert reading_time("显存" * 1850) == 10
+
+
+def test_english_is_read_at_about_200_words_a_minute():
+    assert reading_time("word " * 400) == 2
+    assert reading_time("word " * 401) == 3
+
+
+def test_mixed_text_adds_both_rates():
+    text = "训" * 400 + " " + "token " * 200
+    assert reading_time(text) == 2
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "```python\n" + "x = 1\n" * 2000 + "```\n",
+        "~~~\n" + "代码 " * 2000 + "\n~~~\n",
+        "!!! note\n    ```bash\n" + "    echo hi\n" * 2000 + "    ```\n",
+        "> ```\n" + "> 代码\n" * 2000 + "> ```\n",
+    ],
+    ids=["backticks", "tildes", "in-admonition", "in-quote"],
+)
+def test_code_blocks_are_not_counted(code):
+    cjk, words = count_text("正文。\n\n" + code)
+    assert cjk == 2
+    assert words <= 1  # the admonition's type word, "note"
+
+
+def test_inline_code_html_and_link_targets_are_not_counted():
+    assert count_text("用 `torch.compile(model)` 加速 <span class='x'>很</span> [文档](https://example.com/a/b/c)") == (6, 0)
+
+
+def test_empty_post_still_takes_a_minute():
+    assert reading_time("") == 1
