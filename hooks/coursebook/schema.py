@@ -200,7 +200,11 @@ class AuthorMeta(Config):
 
 
 class Zone(BaseConfigOption):
-    """An IANA time zone name."""
+    """An IANA time zone name; Asia/Shanghai when unset or wrong."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.default = DEFAULT_TIMEZONE
 
     def run_validation(self, value: object):
         if value is None:

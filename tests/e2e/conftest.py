@@ -1,0 +1,13 @@
+"""End-to-end fixtures: the demo site, built once per session."""
+
+from __future__ import annotations
+
+import pytest
+
+from sitebuild import ROOT, Build, run_build
+
+
+@pytest.fixture(scope="session")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> Build:
+    """The demo site in docs/, built once with --strict."""
+    return run_build(ROOT / "mkdocs.yml", tmp_path_factory.mktemp("demo") / "site", "--strict")

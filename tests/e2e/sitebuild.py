@@ -1,0 +1,40 @@
+"""Helpers of the end-to-end tests: run MkDocs in a subprocess, list pages.
+
+A subprocess, because MkDocs and Markdown extensions keep module state.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@dataclass
+class Build:
+    """The outcome of one `mkdocs build`: exit code, log, output folder."""
+
+    returncode: int
+    log: str
+    site: Path
+
+
+def run_build(config: Path, site: Path, *args: str, env: dict[str, str] | None = None) -> Build:
+    """Run `mkdocs build` on ``config`` into ``site`` and return what happened."""
+    result = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "-f", str(config), "-d", str(site), *args],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})},
+        timeout=600,
+    )
+    return Build(result.returncode, result.stdout + result.stderr, site)
+
+
+def html_pages(site: Path) -> list[Path]:
+    """Every HTML file of a built site."""
+    return sorted(site.rglob("*.html"))

@@ -1,0 +1,146 @@
+"""What the built demo site promises its readers (content contract, sections 5 and 6)."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+
+import pytest
+from bs4 import BeautifulSoup
+
+from sitebuild import Build, html_pages
+
+DRAFT_MARKERS = ["draft-moe-routing", "MoE 路由的负载均衡", "scheduled-elastic-training", "弹性训练"]
+
+
+def soup(build: Build, path: str) -> BeautifulSoup:
+    return BeautifulSoup((build.site / path).read_text(encoding="utf-8"), "html.parser")
+
+
+def test_demo_builds_strict_without_a_warning(demo):
+    assert demo.returncode == 0, demo.log
+    assert "WARNING" not in demo.log
+    assert "Traceback" not in demo.log
+
+
+def every_output_text(build: Build):
+    """(path, text) of every output file, gzip opened and JSON decoded."""
+    for path in sorted(p for p in build.site.rglob("*") if p.is_file()):
+        data = path.read_bytes()
+        if path.suffix == ".gz":
+            data = gzip.decompress(data)
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            continue  # fonts and images
+        if path.suffix == ".json":
+            text += json.dumps(json.loads(text), ensure_ascii=False)
+        yield path, text
+
+
+@pytest.mark.parametrize("marker", DRAFT_MARKERS)
+def test_drafts_and_future_posts_leave_no_trace(demo, marker):
+    leaks = [str(path.relative_to(demo.site)) for path, text in every_output_text(demo) if marker in text]
+    assert leaks == []
+
+
+def test_search_index_and_sitemap_were_checked(demo):
+    # Guard the test above: the files it must read are really there.
+    names = {p.name for p in demo.site.rglob("*")}
+    assert {"search_index.json", "sitemap.xml", "sitemap.xml.gz"} <= names
+    index = json.loads((demo.site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    assert any(doc["location"].startswith("blog/zero/") for doc in index["docs"])
+
+
+def test_every_page_has_the_language_of_its_tree(demo):
+    pages = html_pages(demo.site)
+    assert len(pages) >= 15
+    for page in pages:
+        relative = page.relative_to(demo.site).as_posix()
+        expected = "en" if relative.startswith("en/") else "zh-CN"
+        assert soup(demo, relative).html["lang"] == expected, relative
+
+
+def test_english_pages_are_english_from_top_to_bottom(demo):
+    page = soup(demo, "en/blog/zero/index.html")
+    assert page.find("input", attrs={"name": "query"})["placeholder"] == "Search"
+    assert soup(demo, "blog/zero/index.html").find("input", attrs={"name": "query"})["placeholder"] == "搜索"
+
+
+RESOURCE_RELS = {"stylesheet", "icon", "preload", "modulepreload", "manifest", "preconnect", "dns-prefetch", "prefetch"}
+REMOTE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?//", re.IGNORECASE)
+
+
+def test_no_page_loads_anything_from_another_host(demo):
+    remote = []
+    for page in html_pages(demo.site):
+        tree = BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser")
+        for tag in tree.find_all(src=True):
+            if REMOTE.match(tag["src"]):
+                remote.append((page.name, tag["src"]))
+        for tag in tree.find_all("link", href=True):
+            if RESOURCE_RELS & set(tag.get("rel", [])) and REMOTE.match(tag["href"]):
+                remote.append((page.name, tag["href"]))
+        for tag in tree.find_all(style=True):
+            if re.search(r"url\(\s*['\"]?(?:https?:)?//", tag["style"]):
+                remote.append((page.name, tag["style"]))
+    for sheet in demo.site.rglob("*.css"):
+        for url in re.findall(r"(?:url\(|@import)\s*['\"]?((?:https?:)?//[^'\")\s]+)", sheet.read_text(encoding="utf-8")):
+            remote.append((sheet.name, url))
+    assert remote == []
+
+
+def test_katex_is_served_by_the_site(demo):
+    page = soup(demo, "blog/zero/index.html")
+    scripts = [tag["src"] for tag in page.find_all("script", src=True)]
+    sheets = [tag["href"] for tag in page.find_all("link", rel="stylesheet")]
+    assert any(src.endswith("assets/katex/katex.min.js") for src in scripts)
+    assert any(href.endswith("assets/katex/katex.min.css") for href in sheets)
+    css = (demo.site / "assets/katex/katex.min.css").read_text(encoding="utf-8")
+    fonts = set(re.findall(r"url\((fonts/[^)]+\.woff2)\)", css))
+    assert fonts and all((demo.site / "assets/katex" / font).is_file() for font in fonts)
+    assert page.find(class_="arithmatex") is not None
+
+
+@pytest.mark.parametrize(
+    ("path", "readtime_text"),
+    [("blog/memory-budget/index.html", "分钟"), ("en/blog/memory-budget/index.html", "min read")],
+)
+def test_post_header_shows_date_authors_and_reading_time(demo, path, readtime_text):
+    header = soup(demo, path).select_one("[data-post-header]")
+    assert header is not None
+    readtime = header.select_one("[data-readtime]")
+    assert int(readtime["data-readtime"]) >= 1
+    assert readtime_text in readtime.get_text() and readtime["data-readtime"] in readtime.get_text()
+    assert header.find("time")["datetime"] == "2026-09-01T20:00:00+08:00"
+    assert "Lin Qiao" in header.select_one("[data-authors]").get_text()
+
+
+def test_header_follows_the_title_once(demo):
+    article = soup(demo, "blog/number-formats/index.html").find("article")
+    headings = article.find_all("h1")
+    assert [h.get_text() for h in headings] == ["FP16、BF16 与 FP8：训练里的数值范围与损失缩放"]
+    assert headings[0].find_next_sibling()["data-post-header"] is not None
+
+
+def test_posts_have_ascii_urls_from_their_file_names(demo):
+    assert (demo.site / "blog/memory-budget/index.html").is_file()
+    assert (demo.site / "en/blog/busbw/index.html").is_file()
+    assert all(p.relative_to(demo.site).as_posix().isascii() for p in demo.site.rglob("*"))
+    assert not (demo.site / "blog/posts").exists()
+
+
+@pytest.mark.parametrize(
+    ("path", "expected"),
+    [
+        # description: wins
+        ("blog/memory-budget/index.html", "混合精度加 Adam 训练时，每个参数要 16 字节的模型状态"),
+        # no description: the text before <!-- more -->, clean
+        ("blog/number-formats/index.html", "混合精度训练出了 NaN，十有八九不是模型的错"),
+    ],
+)
+def test_meta_description_is_the_excerpt(demo, path, expected):
+    meta = soup(demo, path).find("meta", attrs={"name": "description"})["content"]
+    assert meta.startswith(expected)
+    assert "<" not in meta and "`" not in meta and "**" not in meta

@@ -1,0 +1,98 @@
+"""A site full of content mistakes: warnings that name file and key, never a traceback."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from sitebuild import ROOT, run_build
+
+PAGES = {
+    "index.md": "# Home\n",
+    "series/infra.md": "---\ntitle: Infra\n---\nIntro\n",
+    "series/nameless.md": "---\nstatus: done\n---\nIntro\n",
+    "blog/.authors.yml": "authors:\n  lq:\n    name: Lin\n",
+    "blog/posts/no-title.md": "---\ndate: 2026-08-30\n---\nText\n",
+    "blog/posts/no-date.md": "---\ntitle: No date\n---\nText\n",
+    "blog/posts/bad-date.md": "---\ntitle: Bad date\ndate: 2026-02-30\n---\nText\n",
+    "blog/posts/broken-yaml.md": "---\ntitle: [unclosed\ndate: 2026-08-30\n---\nText\n",
+    "blog/posts/unknown-series.md": "---\ntitle: U\ndate: 2026-08-30\nseries: nope\n---\nText\n",
+    "blog/posts/unknown-author.md": "---\ntitle: A\ndate: 2026-08-30\nauthors: [ghost]\n---\nText\n",
+    "blog/posts/part-a.md": "---\ntitle: P1\ndate: 2026-08-30\nseries: infra\npart: 1\n---\nText\n",
+    "blog/posts/part-b.md": "---\ntitle: P1 again\ndate: 2026-08-31\nseries: infra\npart: 1\n---\nText\n",
+    "blog/posts/bad-status.md": "---\ntitle: S\ndate: 2026-08-30\nstatus: skimmed\n---\nText\n",
+    "blog/posts/fine.md": "---\ntitle: Fine\ndate: 2026-08-30\n---\nA fine post.\n",
+}
+
+EXPECTED = [
+    "blog/posts/no-title.md: 'title': missing",
+    "blog/posts/no-date.md: 'date': missing",
+    "blog/posts/bad-date.md: 'date': '2026-02-30' is not a date",
+    "blog/posts/broken-yaml.md: 'front matter': front matter is not valid YAML at line",
+    "blog/posts/unknown-series.md: 'series': unknown series 'nope'",
+    "blog/posts/unknown-author.md: 'authors': unknown author 'ghost'",
+    "blog/posts/part-b.md: 'part': part 1 of 'infra' is also blog/posts/part-a.md",
+    "blog/posts/bad-status.md: 'status': 'skimmed' is not one of: to-read, in-progress, done",
+    "series/nameless.md: 'title': missing",
+    "series/nameless.md: 'status': 'done' is not one of: ongoing, complete",
+]
+
+
+def make_site(root: Path, pages: dict[str, str], extra: str = "") -> Path:
+    """Write a small site using the project's hooks and templates; return its mkdocs.yml."""
+    for name, text in pages.items():
+        path = root / "docs" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    config = root / "mkdocs.yml"
+    config.write_text(
+        textwrap.dedent(
+            f"""\
+            site_name: Mistakes
+            theme:
+              name: material
+              custom_dir: {ROOT / 'overrides'}
+              language: zh-CN
+              font: false
+            hooks:
+              - {ROOT / 'hooks' / 'posts.py'}
+            plugins: [search, tags]
+            """
+        )
+        + extra,
+        encoding="utf-8",
+    )
+    return config
+
+
+@pytest.fixture(scope="module")
+def mistakes(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return make_site(tmp_path_factory.mktemp("mistakes"), PAGES)
+
+
+def test_strict_build_fails_naming_every_file_and_key(mistakes, tmp_path):
+    build = run_build(mistakes, tmp_path / "site", "--strict")
+    assert build.returncode != 0
+    assert "Traceback" not in build.log
+    warnings = [line for line in build.log.splitlines() if line.startswith("WARNING")]
+    for expected in EXPECTED:
+        assert any(expected in line for line in warnings), f"{expected!r} not in {warnings}"
+    assert f"Aborted with {len(warnings)} warnings in strict mode" in build.log
+
+
+def test_plain_build_keeps_going_and_loses_nothing(mistakes, tmp_path):
+    build = run_build(mistakes, tmp_path / "site")
+    assert build.returncode == 0, build.log
+    assert "Traceback" not in build.log
+    assert (build.site / "blog/fine/index.html").is_file()
+    # A post that could not be placed in time is still published as a page.
+    assert (build.site / "blog/posts/no-date/index.html").is_file()
+
+
+def test_bad_site_settings_are_named(tmp_path):
+    config = make_site(tmp_path, {"index.md": "# Home\n"}, "extra:\n  timezone: Mars/Olympus\n")
+    build = run_build(config, tmp_path / "site", "--strict")
+    assert build.returncode != 0 and "Traceback" not in build.log
+    assert "mkdocs.yml: 'extra.timezone': unknown time zone 'Mars/Olympus'" in build.log

@@ -1,0 +1,105 @@
+"""`mkdocs serve`, run as the README says: a saved change is rebuilt and the
+browser is told to reload (live reload on, whatever click version pip chose)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from sitebuild import ROOT
+
+RELOAD_SCRIPT = re.compile(r"livereload\((\d+),\s*(\d+)\)")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def fetch(url: str, timeout: float = 5) -> str:
+    with urllib.request.urlopen(url, timeout=timeout) as response:
+        return response.read().decode("utf-8")
+
+
+def wait_for(check, timeout: float, what: str):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            result = check()
+        except OSError:
+            result = None
+        if result:
+            return result
+        time.sleep(0.3)
+    pytest.fail(f"timed out after {timeout} s waiting for {what}")
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    """A copy of the project's site sources, safe to edit."""
+    for name in ("docs", "overrides", "hooks"):
+        shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "mkdocs.yml", tmp_path / "mkdocs.yml")
+    if (ROOT / "node_modules").is_dir():
+        (tmp_path / "node_modules").symlink_to(ROOT / "node_modules")
+    return tmp_path
+
+
+@pytest.fixture
+def server(project: Path):
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "mkdocs", "serve", "-a", f"127.0.0.1:{port}"],
+        cwd=project,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.STDOUT,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+    )
+    base = f"http://127.0.0.1:{port}/"
+    try:
+        wait_for(lambda: fetch(base), 180, "mkdocs serve to answer")
+        yield base
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+def test_saved_change_is_rebuilt_and_the_browser_told_to_reload(project, server):
+    page_url = server + "blog/zero/"
+    page = fetch(page_url)
+    reload = RELOAD_SCRIPT.search(page)
+    assert reload, "mkdocs serve did not inject its live-reload script: live reload is off"
+    epoch, request_id = int(reload[1]), reload[2]
+
+    answer: list[str] = []
+    poll = threading.Thread(
+        target=lambda: answer.append(fetch(f"{server}livereload/{epoch}/{request_id}", timeout=120)),
+        daemon=True,
+    )
+    poll.start()
+
+    marker = f"LIVE-EDIT-{time.time_ns()}"
+    post = project / "docs/blog/posts/training-infra/zero.md"
+    post.write_text(post.read_text(encoding="utf-8") + f"\n\n{marker}\n", encoding="utf-8")
+
+    wait_for(lambda: marker in fetch(page_url), 120, "the edited post to be served")
+    poll.join(timeout=30)
+    assert answer and int(answer[0]) > epoch, "the live-reload endpoint did not announce the rebuild"
+
+
+def test_drafts_show_in_the_preview_with_a_banner(server):
+    draft = fetch(server + "blog/draft-moe-routing/")
+    assert "data-draft" in draft and "草稿" in draft
+    scheduled = fetch(server + "blog/scheduled-elastic-training/")
+    assert "data-draft" in scheduled and "定时发布" in scheduled

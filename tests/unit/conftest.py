@@ -1,1 +1,0 @@
-"""Unit tests import the hooks' package directly (pyproject puts hooks/ on sys.path)."""
