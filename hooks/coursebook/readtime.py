@@ -14,7 +14,7 @@ WORDS_PER_MINUTE = 200
 # scripts read character by character.
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]")
 _WORD = re.compile(r"[^\W_]+(?:['’.-][^\W_]+)*")
-_INLINE_CODE = re.compile(r"(`+)(?!`).+?(?<!`)\1(?!`)", re.DOTALL)
+_INLINE_CODE = re.compile(r"(`+)(?!`).+?(?<!`)\1(?!`)")
 _HTML = re.compile(r"<!--.*?-->|<[^>\n]+>", re.DOTALL)
 _LINK_TARGET = re.compile(r"\]\([^)]*\)")
 
