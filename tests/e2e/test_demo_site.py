@@ -144,3 +144,11 @@ def test_meta_description_is_the_excerpt(demo, path, expected):
     meta = soup(demo, path).find("meta", attrs={"name": "description"})["content"]
     assert meta.startswith(expected)
     assert "<" not in meta and "`" not in meta and "**" not in meta
+
+
+def test_chinese_search_text_is_segmented_into_words(demo):
+    index = json.loads((demo.site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    (zero,) = [doc for doc in index["docs"] if doc["location"] == "blog/zero/"]
+    # jieba splits "数据并行本身不省显存" into words, marked by zero-width spaces.
+    assert "\u200b显存\u200b" in zero["text"] and "\u200b数据\u200b并行\u200b" in zero["text"]
+    assert index["config"]["lang"] == ["zh", "en"]
