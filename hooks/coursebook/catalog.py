@@ -121,6 +121,7 @@ def build_series_page(source: SourceFile) -> tuple[SeriesPage | None, list[Probl
         description=meta["description"],
         status=meta["status"],
         parts=meta["parts"],
+        url=in_lang(f"series/{series_id}/", lang_of(source.src_uri)),
     )
     return page, problems
 

@@ -78,6 +78,7 @@ class SeriesPage:
     description: str | None = None
     status: str = "ongoing"
     parts: int | None = None
+    url: str = ""
 
 
 @dataclass

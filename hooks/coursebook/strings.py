@@ -16,6 +16,23 @@ STRINGS: dict[str, dict[str, str]] = {
         "draft": "草稿：只在 mkdocs serve 预览中显示，mkdocs build 不会发布。",
         "scheduled": "定时发布：{date} 之前只在预览中显示，mkdocs build 不会发布。",
         "post_meta": "文章信息",
+        "series": "系列",
+        "part_of": "第 {n} 篇，共 {total} 篇",
+        "part_n": "第 {n} 篇",
+        "previous_part": "上一篇",
+        "next_part": "下一篇",
+        "coming": "即将推出",
+        "start_here": "从第一篇开始",
+        "status_ongoing": "连载中",
+        "status_complete": "已完结",
+        "published_of_planned": "已发布 {n} / {total} 篇",
+        "total_readtime": "全部读完约 {n} 分钟",
+        "all_series": "全部课程",
+        "series_index_title": "课程",
+        "no_parts_yet": "还没有发布的篇目。",
+        "no_series_yet": "还没有课程。",
+        "course_progress": "课程进度",
+        "course_outline": "课程目录",
     },
     "en": {
         "readtime": "{n} min read",
@@ -26,8 +43,28 @@ STRINGS: dict[str, dict[str, str]] = {
         "draft": "Draft: shown only in the mkdocs serve preview; mkdocs build leaves it out.",
         "scheduled": "Scheduled for {date}: shown only in the preview until then; mkdocs build leaves it out.",
         "post_meta": "About this post",
+        "series": "Series",
+        "part_of": "Part {n} of {total}",
+        "part_n": "Part {n}",
+        "previous_part": "Previous",
+        "next_part": "Next",
+        "coming": "Coming soon",
+        "start_here": "Start here",
+        "status_ongoing": "Ongoing",
+        "status_complete": "Complete",
+        "published_of_planned": "{n} of {total} parts published",
+        "total_readtime": "{n} min to read in all",
+        "all_series": "All courses",
+        "series_index_title": "Courses",
+        "no_parts_yet": "No parts published yet.",
+        "no_series_yet": "No courses yet.",
+        "course_progress": "Course progress",
+        "course_outline": "Course outline",
     },
 }
+
+# Each language named in itself: the badge on a post in the other language.
+LANG_NAMES = {"zh": "中文", "en": "English"}
 
 _LOCALES = {"zh": "zh_Hans_CN", "en": "en"}
 

@@ -1,0 +1,120 @@
+"""Series (courses): the ordered outline of each series in each language."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from coursebook.lang import LANGS, strip_lang
+from coursebook.model import Post, SeriesPage
+
+
+@dataclass
+class Entry:
+    """One place in a course: a written part, or a planned one still to come (``post`` None)."""
+
+    position: int
+    post: Post | None = None
+
+    @property
+    def coming(self) -> bool:
+        return self.post is None
+
+
+@dataclass
+class Outline:
+    """A series as a reader of ``lang`` sees it: every place from 1 to ``total``."""
+
+    series_id: str
+    lang: str
+    title: str
+    description: str | None
+    status: str
+    landing_url: str
+    entries: list[Entry] = field(default_factory=list)
+
+    @property
+    def total(self) -> int:
+        return len(self.entries)
+
+    @property
+    def parts(self) -> list[Entry]:
+        """The written parts, in course order."""
+        return [entry for entry in self.entries if entry.post is not None]
+
+    @property
+    def readtime(self) -> int:
+        return sum(entry.post.readtime for entry in self.parts)
+
+    def entry_of(self, post: Post) -> Entry | None:
+        """The entry holding ``post``, or None when the post is not a part here."""
+        return next((entry for entry in self.parts if entry.post is post), None)
+
+    def neighbours(self, post: Post) -> tuple[Entry | None, Entry | None]:
+        """The written parts before and after ``post`` (None at either end)."""
+        parts = self.parts
+        index = next(i for i, entry in enumerate(parts) if entry.post is post)
+        previous = parts[index - 1] if index > 0 else None
+        following = parts[index + 1] if index + 1 < len(parts) else None
+        return previous, following
+
+
+def build_outlines(posts: list[Post], pages: list[SeriesPage]) -> dict[tuple[str, str], Outline]:
+    """Return the outline of every declared series in every language, keyed (series id, lang).
+
+    ``posts`` are the published posts. A language's own parts come first in
+    its outline; a part written only in the other language fills its place
+    too. Numbered parts sit at their number, unnumbered ones follow by date.
+    """
+    by_series: dict[str, list[Post]] = defaultdict(list)
+    for post in posts:
+        if post.series is not None:
+            by_series[post.series].append(post)
+    pages_by_id: dict[str, dict[str, SeriesPage]] = defaultdict(dict)
+    for page in pages:
+        pages_by_id[page.id][page.lang] = page
+    outlines = {}
+    for series_id, declared in pages_by_id.items():
+        for lang in LANGS:
+            page = declared.get(lang) or next(iter(declared.values()))
+            members = parts_for(by_series[series_id], lang)
+            outlines[(series_id, lang)] = Outline(
+                series_id=series_id,
+                lang=lang,
+                title=page.title,
+                description=page.description,
+                status=page.status,
+                landing_url=page.url,
+                entries=place_parts(members, max((p.parts or 0) for p in declared.values())),
+            )
+    return outlines
+
+
+def parts_for(members: list[Post], lang: str) -> list[Post]:
+    """A series' posts as a reader of ``lang`` gets them: own language, plus untranslated others."""
+    own = [post for post in members if post.lang == lang]
+    translated = {strip_lang(post.src_uri) for post in own}
+    others = [post for post in members if post.lang != lang and strip_lang(post.src_uri) not in translated]
+    return own + others
+
+
+def place_parts(members: list[Post], planned: int) -> list[Entry]:
+    """Place parts at positions 1..total: numbered at their number, the rest after by date.
+
+    The first post listed wins a position held twice (``parts_for`` lists the
+    reader's language first); a displaced post goes with the unnumbered ones.
+    Gaps up to ``planned`` or the last position are entries still to come.
+    """
+    placed: dict[int, Post] = {}
+    unnumbered = []
+    for post in members:
+        if post.part is not None and post.part not in placed:
+            placed[post.part] = post
+        else:
+            unnumbered.append(post)
+    position = max(placed, default=0)
+    for post in sorted(unnumbered, key=lambda p: (p.date, p.src_uri)):
+        position += 1
+        placed[position] = post
+    total = max(planned, max(placed, default=0))
+    return [Entry(position, placed.get(position)) for position in range(1, total + 1)]
