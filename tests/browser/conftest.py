@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import functools
-import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
-from sitebuild import ROOT, run_build  # noqa: E402
+from sitebuild import ROOT, run_build
 
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = [
