@@ -11,7 +11,7 @@ from mkdocs.structure.files import File
 from mkdocs.structure.nav import Link, Navigation
 
 from coursebook.lang import HTML_LANG, LANGS, in_lang, lang_of
-from coursebook.series import Outline, build_outlines
+from coursebook.series import Outline, build_outlines, index_outlines
 from coursebook.state import KEY, SiteState
 from coursebook.strings import LANG_NAMES, format_day, strings_for
 
@@ -32,7 +32,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             title = strings_for(lang)["series_index_title"]
             files.append(File.generated(config, path, content=f"---\ntitle: {title}\n---\n"))
         state.series_index_urls[lang] = files.get_file_from_path(path).url
-    state.outlines = build_outlines(state.published(), state.catalog.series)
+    state.set_outlines(build_outlines(state.published(), state.catalog.series))
     return files
 
 
@@ -64,30 +64,22 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: Naviga
         # Material's footer and <link rel=prev/next> follow the course, not the global nav.
         page.previous_page = state.pages.get(previous.post.src_uri) if previous else None
         page.next_page = state.pages.get(following.post.src_uri) if following else None
-    elif (landing := _landing_outline(state, src, lang)) is not None:
+    elif (landing := state.landing_of(src)) is not None:
         outline = landing
         context["series_landing"] = outline
     elif src == in_lang(INDEX, lang):
-        context["series_index"] = sorted(
-            (o for (_, o_lang), o in state.outlines.items() if o_lang == lang),
-            key=lambda o: (-(o.parts[-1].post.date.timestamp() if o.parts else 0), o.series_id),
-        )
+        context["series_index"] = index_outlines(state.outlines, lang)
     if outline is not None:
-        context["nav"] = _course_nav(outline, state, nav, page)
+        context["nav"] = _course_nav(outline, state, nav)
     return context
 
 
-def _landing_outline(state: SiteState, src: str, lang: str) -> Outline | None:
-    page = next((p for p in state.catalog.series if p.src_uri == src), None)
-    return state.outlines.get((page.id, lang)) if page else None
-
-
-def _course_nav(outline: Outline, state: SiteState, nav: Navigation, page: Page) -> Navigation:
+def _course_nav(outline: Outline, state: SiteState, nav: Navigation) -> Navigation:
     """The left sidebar of a course: back to all courses, the landing page, the parts in order."""
     ui = strings_for(outline.lang)
     items: list = [Link(f"‹ {ui['all_series']}", state.series_index_urls[outline.lang])]
-    landing = next((p for p in state.catalog.series if p.url == outline.landing_url), None)
-    items.append(state.pages.get(landing.src_uri) if landing and landing.lang == outline.lang else Link(outline.title, outline.landing_url))
+    landing = state.pages.get(in_lang(f"series/{outline.series_id}.md", outline.lang))
+    items.append(landing or Link(outline.title, outline.landing_url))
     for entry in outline.parts:
         post = entry.post
         if post.lang == outline.lang and post.src_uri in state.pages:

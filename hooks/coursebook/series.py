@@ -118,3 +118,14 @@ def place_parts(members: list[Post], planned: int) -> list[Entry]:
         placed[position] = post
     total = max(planned, max(placed, default=0))
     return [Entry(position, placed.get(position)) for position in range(1, total + 1)]
+
+
+def index_outlines(outlines: dict[tuple[str, str], Outline], lang: str) -> list[Outline]:
+    """The outlines of ``lang`` for the series index: latest published part first, empty series last."""
+    mine = [outline for (_, outline_lang), outline in outlines.items() if outline_lang == lang]
+    return sorted(mine, key=lambda o: (_newest(o), o.series_id))
+
+
+def _newest(outline: Outline) -> float:
+    """Minus the timestamp of the newest part (0 without parts): sorts newest first, empty last."""
+    return -max((entry.post.date.timestamp() for entry in outline.parts), default=0.0)

@@ -28,13 +28,28 @@ class SiteState:
     env: Any = None  # the theme's Jinja environment, from on_env
     series_index_urls: dict[str, str] = field(default_factory=dict)  # by lang
     pages: dict[str, Any] = field(default_factory=dict)  # MkDocs pages by src_uri, from on_env
+    _parts: dict[str, tuple[Outline, Entry]] = field(default_factory=dict)
+    _landings: dict[str, Outline | None] = field(default_factory=dict)
 
     def published(self) -> list[Post]:
         """Posts that `mkdocs build` publishes, newest first."""
         return [post for post in self.catalog.posts if post.is_published(self.now)]
 
+    def set_outlines(self, outlines: dict[tuple[str, str], Outline]) -> None:
+        """Keep the outlines and index each part under its own language's outline."""
+        self.outlines = outlines
+        self._parts = {
+            entry.post.src_uri: (outline, entry)
+            for (_, lang), outline in outlines.items()
+            for entry in outline.parts
+            if entry.post.lang == lang
+        }
+        self._landings = {page.src_uri: outlines.get((page.id, page.lang)) for page in self.catalog.series}
+
     def part_of(self, post: Post) -> tuple[Outline, Entry] | None:
         """The outline in the post's language and the post's entry in it, if it is a part."""
-        outline = self.outlines.get((post.series, post.lang)) if post.series else None
-        entry = outline.entry_of(post) if outline else None
-        return (outline, entry) if entry else None
+        return self._parts.get(post.src_uri)
+
+    def landing_of(self, src_uri: str) -> Outline | None:
+        """The outline that the series landing page ``src_uri`` introduces, if it is one."""
+        return self._landings.get(src_uri)

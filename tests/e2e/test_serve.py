@@ -103,3 +103,24 @@ def test_drafts_show_in_the_preview_with_a_banner(server):
     assert "data-draft" in draft and "草稿" in draft
     scheduled = fetch(server + "blog/scheduled-elastic-training/")
     assert "data-draft" in scheduled and "定时发布" in scheduled
+
+
+def test_adding_and_renumbering_a_part_updates_every_box_and_the_landing_page(project, server):
+    landing = server + "series/training-infra/"
+    assert fetch(landing).count("data-part=") == 4
+    extra = project / "docs/blog/posts/training-infra/elastic.md"
+    extra.write_text(
+        "---\ntitle: 第 5 讲：弹性训练\ndate: 2026-09-29 20:00\nseries: training-infra\npart: 5\n---\n\n节点增减时不停机。\n",
+        encoding="utf-8",
+    )
+    wait_for(lambda: "第 5 讲：弹性训练" in fetch(landing), 120, "the new part on the landing page")
+    assert 'data-part="4" data-parts="5"' in fetch(server + "blog/checkpointing/")
+    assert 'rel="next"' in fetch(server + "blog/checkpointing/")
+
+    # Renumbered to come first: every box moves along.
+    extra.write_text(extra.read_text(encoding="utf-8").replace("part: 5", "part: 1"), encoding="utf-8")
+    memory = project / "docs/blog/posts/training-infra/memory-budget.md"
+    memory.write_text(memory.read_text(encoding="utf-8").replace("part: 1", "part: 6"), encoding="utf-8")
+    wait_for(lambda: 'data-part="6" data-parts="6"' in fetch(server + "blog/memory-budget/"), 120, "renumbered boxes")
+    first = fetch(server + "blog/elastic/")
+    assert 'data-part="1"' in first and 'rel="prev"' not in first

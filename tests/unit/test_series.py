@@ -6,7 +6,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from coursebook.model import Post, SeriesPage
-from coursebook.series import build_outlines, parts_for, place_parts
+from coursebook.series import build_outlines, index_outlines, parts_for, place_parts
 
 ZONE = ZoneInfo("Asia/Shanghai")
 DAY0 = datetime(2026, 9, 1, tzinfo=ZONE)
@@ -96,3 +96,9 @@ def test_posts_of_other_series_and_loose_posts_stay_out():
     outlines = build_outlines(posts, [page()])
     assert [e.post.title for e in outlines[("infra", "zh")].parts] == ["a"]
     assert ("other", "zh") not in outlines
+
+
+def test_series_index_lists_the_latest_updated_series_first_and_empty_ones_last():
+    pages = [page(), SeriesPage("series/old.md", "zh", "old", "Old", url="series/old/"), SeriesPage("series/none.md", "zh", "none", "None", url="series/none/")]
+    posts = [part("new", 1, day=30), part("first", 2, day=1), part("ancient", 1, day=-30, series="old")]
+    assert [o.series_id for o in index_outlines(build_outlines(posts, pages), "zh")] == ["infra", "old", "none"]
