@@ -121,6 +121,7 @@ def _with_header(page: Page, post: Post, state: SiteState) -> str:
         show_title=heading is None,
         published=post.is_published(state.now),
         part_of=state.part_of(post),
+        tag_urls={tag: state.term_urls.get((post.lang, tag)) for tag in post.tags},
         ui=strings_for(post.lang),
         format_day=format_day,
         page=page,

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
 from typing import Any
 
+from coursebook.indexes import Group, Listed
 from coursebook.model import Catalog, Post
 from coursebook.series import Entry, Outline
 
@@ -27,6 +28,12 @@ class SiteState:
     outlines: dict[tuple[str, str], Outline] = field(default_factory=dict)
     env: Any = None  # the theme's Jinja environment, from on_env
     series_index_urls: dict[str, str] = field(default_factory=dict)  # by lang
+    urls: dict[str, str] = field(default_factory=dict)  # published pages' URLs by src_uri
+    translations: dict[str, dict[str, str]] = field(default_factory=dict)  # src_uri -> {lang: src_uri}
+    listings: dict[str, list[Listed]] = field(default_factory=dict)  # by reader's lang
+    terms: dict[tuple[str, str], list[Group]] = field(default_factory=dict)  # (lang, "tags"/"categories")
+    term_urls: dict[tuple[str, str], str] = field(default_factory=dict)  # (lang, tag) -> tags page URL#anchor
+    navs: dict[str, Any] = field(default_factory=dict)  # each language's Navigation, from on_nav
     pages: dict[str, Any] = field(default_factory=dict)  # MkDocs pages by src_uri, from on_env
     _parts: dict[str, tuple[Outline, Entry]] = field(default_factory=dict)
     _landings: dict[str, Outline | None] = field(default_factory=dict)
