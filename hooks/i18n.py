@@ -7,9 +7,11 @@ replaces the language navigation on course pages).
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from urllib.parse import urljoin
 
 from mkdocs.structure.files import File
 from mkdocs.structure.nav import Navigation, Section
+from mkdocs.utils import get_relative_url
 
 from coursebook.i18n import alternates, build_translations
 from coursebook.indexes import group_by_term, group_by_year, listing_for, years_of_latest
@@ -82,7 +84,9 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: Naviga
     src = page.file.src_uri
     lang = lang_of(src)
     versions = state.translations.get(src, {lang: src})
-    context["alternates"] = [(HTML_LANG.get(code, code), state.urls[target]) for code, target in alternates(versions)]
+    context["alternates"] = [
+        (HTML_LANG.get(code, code), _href(state.urls[target], page, config)) for code, target in alternates(versions)
+    ]
     other = OTHER_LANG if lang == DEFAULT_LANG else DEFAULT_LANG
     twin = versions.get(other)
     context["lang_switch"] = {
@@ -96,6 +100,13 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: Naviga
         _set_neighbours(page, language_nav)
     _add_index(context, state, src, lang)
     return context
+
+
+def _href(url: str, page: Page, config: MkDocsConfig) -> str:
+    """An absolute URL when the site's address is known (as hreflang wants), else a relative one."""
+    if config.site_url:
+        return urljoin(config.site_url, url)
+    return get_relative_url(url, page.url)
 
 
 def _set_neighbours(page: Page, language_nav: Navigation) -> None:

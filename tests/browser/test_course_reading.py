@@ -38,3 +38,16 @@ def test_english_reader_continues_into_the_chinese_parts(page, site_url):
     page.wait_for_load_state()
     assert page.locator("html").get_attribute("lang") == "zh-CN"
     assert heading(page) == COURSE[2]
+
+
+def test_language_switch_leads_from_an_english_post_to_its_chinese_twin(page, site_url):
+    page.goto(site_url + "en/blog/zero/")
+    assert page.locator("html").get_attribute("lang") == "en"
+    switch = page.locator("[data-lang-switch] a")
+    assert switch.is_visible()
+    switch.click()
+    page.wait_for_load_state()
+    assert page.url == site_url + "blog/zero/"
+    assert page.locator("html").get_attribute("lang") == "zh-CN"
+    assert heading(page) == COURSE[1]
+    assert page.locator("input[name=query]").get_attribute("placeholder") == "搜索"

@@ -38,3 +38,14 @@ def run_build(config: Path, site: Path, *args: str, env: dict[str, str] | None =
 def html_pages(site: Path) -> list[Path]:
     """Every HTML file of a built site."""
     return sorted(site.rglob("*.html"))
+
+
+def resolve(page: str, href: str) -> str:
+    """The site path (like ``blog/x/``, ``""`` for the home) that a relative link on ``page`` points to."""
+    parts = [p for p in page.split("/") if p]
+    for piece in href.split("#")[0].split("/"):
+        if piece == "..":
+            parts.pop()
+        elif piece not in ("", "."):
+            parts.append(piece)
+    return "/".join(parts) + "/" if parts else ""

@@ -7,23 +7,12 @@ import re
 import pytest
 from bs4 import BeautifulSoup
 
-from sitebuild import Build
+from sitebuild import Build, resolve
 
 
 def soup(build: Build, path: str) -> BeautifulSoup:
     assert build.returncode == 0, build.log
     return BeautifulSoup((build.site / path / "index.html").read_text(encoding="utf-8"), "html.parser")
-
-
-def resolve(page: str, href: str) -> str:
-    """The site path a relative link on ``page`` points to."""
-    parts = [p for p in page.split("/") if p]
-    for piece in href.split("/"):
-        if piece == "..":
-            parts.pop()
-        elif piece not in ("", "."):
-            parts.append(piece)
-    return "/".join(parts) + "/"
 
 
 ZH_ORDER = ["blog/lesson-1/", "blog/lesson-2/", "blog/lesson-3/", "blog/lesson-5/", "en/blog/lesson-7-en-only/", "blog/bonus/"]
