@@ -1,0 +1,42 @@
+"""Pages load cleanly: no console error, no failed request, nothing from another host."""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+import pytest
+
+PAGES = [
+    "",
+    "en/",
+    "blog/number-formats/",
+    "blog/zero/",
+    "en/blog/zero/",
+    "series/training-infra/",
+    "en/series/training-infra/",
+    "archive/",
+    "en/tags/",
+    "blog/zero-paper-notes/",
+]
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_page_loads_cleanly(page, site_url, path):
+    problems: list[str] = []
+    host = urlsplit(site_url).netloc
+    page.on("console", lambda message: problems.append(f"console: {message.text}") if message.type == "error" else None)
+    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+    page.on("requestfailed", lambda request: problems.append(f"failed: {request.url}"))
+    page.on("response", lambda response: problems.append(f"{response.status}: {response.url}") if response.status >= 400 else None)
+    page.on("request", lambda request: problems.append(f"other host: {request.url}") if urlsplit(request.url).netloc != host else None)
+    page.goto(site_url + path)
+    page.wait_for_load_state("networkidle")
+    assert problems == []
+
+
+def test_formulas_are_typeset(page, site_url):
+    page.goto(site_url + "blog/number-formats/")
+    page.wait_for_load_state("networkidle")
+    assert page.locator(".arithmatex .katex").count() >= 10
+    assert page.locator(".katex-display").first.is_visible()
+    assert "$$" not in page.locator("article").inner_text()
