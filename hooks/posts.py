@@ -42,7 +42,13 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     for key, message in errors:
         log.warning(f"mkdocs.yml: 'extra.{key}': {message}")
     zone = load_zone(settings["timezone"])
-    config[KEY] = SiteState(zone=zone, now=datetime.now(tz=zone))
+    feeds = settings["feeds"] or {}
+    config[KEY] = SiteState(
+        zone=zone,
+        now=datetime.now(tz=zone),
+        feed_limit=feeds.get("limit") or 20,
+        full_content=feeds.get("full_content", True),
+    )
     config.theme["language"] = HTML_LANG[DEFAULT_LANG]
     return config
 

@@ -110,11 +110,15 @@ class Slug(BaseConfigOption):
 
 
 class Flag(BaseConfigOption):
-    """``true`` or ``false``."""
+    """``true`` or ``false``; ``default`` when unset."""
+
+    def __init__(self, default: bool = False) -> None:
+        super().__init__()
+        self.default = default
 
     def run_validation(self, value: object):
         if value is None:
-            return False
+            return self.default
         if not isinstance(value, bool):
             raise ValidationError(f"expected true or false, got {_kind(value)}")
         return value
@@ -218,10 +222,18 @@ class Zone(BaseConfigOption):
         return value
 
 
+class FeedSettings(Config):
+    """``extra.feeds``: how many posts a feed holds, and whether it carries whole posts."""
+
+    limit = PositiveInt()
+    full_content = Flag(default=True)
+
+
 class SiteSettings(Config):
     """Coursebook's settings under ``extra:`` in mkdocs.yml."""
 
     timezone = Zone()
+    feeds = Mapping(FeedSettings)
 
 
 def check(schema: type[Config], data: dict[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str]]]:

@@ -34,6 +34,9 @@ class SiteState:
     terms: dict[tuple[str, str], list[Group]] = field(default_factory=dict)  # (lang, "tags"/"categories")
     term_urls: dict[tuple[str, str], str] = field(default_factory=dict)  # (lang, tag) -> tags page URL#anchor
     navs: dict[str, Any] = field(default_factory=dict)  # each language's Navigation, from on_nav
+    contents: dict[str, str] = field(default_factory=dict)  # rendered HTML of published posts, for feeds
+    feed_limit: int = 20
+    full_content: bool = True
     pages: dict[str, Any] = field(default_factory=dict)  # MkDocs pages by src_uri, from on_env
     _parts: dict[str, tuple[Outline, Entry]] = field(default_factory=dict)
     _landings: dict[str, Outline | None] = field(default_factory=dict)

@@ -48,6 +48,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "switch_to_twin": "English",
         "switch_to_home": "本页暂无英文版 · English home",
         "translations": "其他语言",
+        "subscribe": "订阅",
     },
     "en": {
         "readtime": "{n} min read",
@@ -90,6 +91,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "switch_to_twin": "中文",
         "switch_to_home": "No Chinese version of this page · 中文首页",
         "translations": "Other languages",
+        "subscribe": "Subscribe",
     },
 }
 

@@ -73,7 +73,7 @@ def test_each_language_from_top_to_bottom(fixture_site, path, lang, placeholder,
 
 @pytest.mark.parametrize(
     ("path", "lang", "total", "years"),
-    [("archive/", "zh", "9 篇文章", {"2026": 7, "2025": 2}), ("en/archive/", "en", "9 posts", {"2026": 7, "2025": 2})],
+    [("archive/", "zh", "10 篇文章", {"2026": 8, "2025": 2}), ("en/archive/", "en", "10 posts", {"2026": 8, "2025": 2})],
 )
 def test_archive_counts_per_year(fixture_site, path, lang, total, years):
     page = soup(fixture_site, path)
@@ -106,7 +106,7 @@ def test_home_has_the_intro_the_courses_and_the_index(fixture_site):
     assert article.find("h1").get_text().startswith("Home")
     assert [card["data-series-id"] for card in article.select("[data-series-cards] a")] == ["course", "done", "empty"]
     index = article.select_one("[data-index=en]")
-    assert index.select_one("[data-year='2026']")["data-count"] == "7"
+    assert index.select_one("[data-year='2026']")["data-count"] == "8"
     first = index.select_one("li")
     assert first.select_one("[data-readtime]") is not None
 
@@ -114,11 +114,11 @@ def test_home_has_the_intro_the_courses_and_the_index(fixture_site):
 def test_tags_and_categories_per_language(fixture_site):
     page = soup(fixture_site, "tags/")
     rnd = page.select_one("[data-term='R&D']")
-    assert rnd["data-count"] == "2"
-    assert [li.get("data-lang") for li in rnd.select("li")] == [None, "en"]
+    assert rnd["data-count"] == "3"
+    assert [li.get("data-lang") for li in rnd.select("li")] == [None, None, "en"]
     assert page.select_one("[data-term=随笔]")["data-count"] == "1"
     english = soup(fixture_site, "en/tags/").select_one("[data-term='R&D']")
-    assert [li.get("data-lang") for li in english.select("li")] == ["zh", None]  # newest first
+    assert [li.get("data-lang") for li in english.select("li")] == ["zh", "zh", None]  # newest first
 
 
 def test_post_tags_link_to_their_group(fixture_site):

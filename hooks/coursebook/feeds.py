@@ -1,0 +1,162 @@
+"""Feeds: RSS 2.0, Atom and JSON Feed 1.1 of a list of posts.
+
+RSS and Atom are written by feedgen (which escapes and formats for us);
+JSON Feed, which feedgen does not know, by the standard json module.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from urllib.parse import urljoin
+
+from feedgen.feed import FeedGenerator
+from lxml import html as lxml_html
+
+GENERATOR = "Coursebook"
+JSON_FEED_VERSION = "https://jsonfeed.org/version/1.1"
+# The date of an empty feed: fixed, so that rebuilding the same content changes nothing.
+EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+
+
+@dataclass
+class FeedItem:
+    """One post in a feed; ``url`` absolute, dates aware."""
+
+    title: str
+    url: str
+    published: datetime
+    updated: datetime | None = None
+    authors: list[str] = field(default_factory=list)
+    categories: list[str] = field(default_factory=list)
+    summary: str = ""
+    content_html: str | None = None
+
+    @property
+    def last_change(self) -> datetime:
+        return self.updated or self.published
+
+
+@dataclass
+class Feed:
+    """A feed in the three formats; ``urls`` maps "rss", "atom", "json" to their absolute URLs."""
+
+    title: str
+    link: str
+    description: str
+    language: str
+    urls: dict[str, str]
+    items: list[FeedItem] = field(default_factory=list)
+    author: str = ""
+
+    @property
+    def updated(self) -> datetime:
+        """The latest change of any item: the same content always gives the same date."""
+        return max((item.last_change for item in self.items), default=EPOCH)
+
+
+# Page furniture that means nothing in a feed reader: permalink signs, line
+# numbers and their anchors, HTML comments (such as <!-- more -->).
+_NOT_FOR_FEEDS = (
+    "//a[contains(@class,'headerlink')] | //td[contains(@class,'linenos')]"
+    " | //span[contains(@class,'linenos')] | //a[starts-with(@id,'__codelineno')] | //comment()"
+)
+
+
+def absolute_html(fragment: str, base_url: str) -> str:
+    """Return ``fragment`` with absolute links and images, without permalink signs or line numbers."""
+    if not fragment.strip():
+        return ""
+    root = lxml_html.fragment_fromstring(fragment, create_parent="div")
+    for element in root.xpath(_NOT_FOR_FEEDS):
+        element.drop_tree()
+    root.make_links_absolute(base_url, resolve_base_href=False)
+    return "".join(lxml_html.tostring(child, encoding="unicode") for child in root) if len(root) else root.text or ""
+
+
+def _generator(feed: Feed, kind: str) -> FeedGenerator:
+    generator = FeedGenerator()
+    generator.load_extension("dc")
+    generator.title(feed.title)
+    generator.id(feed.urls["atom"])
+    # feedgen gives RSS's <link> the last link added: the self link goes first.
+    generator.link(href=feed.urls[kind], rel="self", type=MEDIA_TYPES[kind])
+    generator.link(href=feed.link, rel="alternate")
+    generator.description(feed.description or feed.title)
+    generator.language(feed.language)
+    generator.generator(GENERATOR)
+    generator.lastBuildDate(_utc(feed.updated))
+    if feed.author:
+        generator.author(name=feed.author)
+    # feedgen prepends entries; add oldest first so the newest comes first.
+    for item in reversed(feed.items):
+        entry = generator.add_entry()
+        entry.id(item.url)
+        entry.guid(item.url, permalink=True)
+        entry.title(item.title)
+        entry.link(href=item.url)
+        entry.published(_utc(item.published))
+        entry.updated(_utc(item.last_change))
+        entry.description(item.summary or item.title, isSummary=True)
+        if item.content_html:
+            entry.content(item.content_html, type="html")
+        for name in item.authors:
+            entry.author(name=name)
+            entry.dc.dc_creator(name)
+        for term in item.categories:
+            entry.category(term=term)
+    return generator
+
+
+def render_rss(feed: Feed) -> bytes:
+    """RSS 2.0, with an atom:link to itself; dates in RFC 822 at UTC."""
+    return _generator(feed, "rss").rss_str(pretty=True)
+
+
+def render_atom(feed: Feed) -> bytes:
+    """Atom 1.0, with a self link."""
+    return _generator(feed, "atom").atom_str(pretty=True)
+
+
+def render_json(feed: Feed) -> str:
+    """JSON Feed 1.1."""
+    document = {
+        "version": JSON_FEED_VERSION,
+        "title": feed.title,
+        "home_page_url": feed.link,
+        "feed_url": feed.urls["json"],
+        "description": feed.description or feed.title,
+        "language": feed.language,
+        "items": [_json_item(item) for item in feed.items],
+    }
+    return json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+
+
+def _json_item(item: FeedItem) -> dict:
+    entry: dict = {"id": item.url, "url": item.url, "title": item.title}
+    entry["content_html" if item.content_html else "content_text"] = item.content_html or item.summary or item.title
+    if item.summary:
+        entry["summary"] = item.summary
+    entry["date_published"] = _utc(item.published).isoformat()
+    if item.updated:
+        entry["date_modified"] = _utc(item.updated).isoformat()
+    if item.authors:
+        entry["authors"] = [{"name": name} for name in item.authors]
+    if item.categories:
+        entry["tags"] = item.categories
+    return entry
+
+
+def feed_urls(site_url: str, folder: str) -> dict[str, str]:
+    """Absolute URLs of the three files of a feed kept in ``folder`` (site-relative, "" or ending in /)."""
+    return {kind: urljoin(site_url, folder + name) for kind, name in FEED_FILES.items()}
+
+
+FEED_FILES = {"rss": "feed.xml", "atom": "atom.xml", "json": "feed.json"}
+FORMAT_NAMES = {"rss": "RSS", "atom": "Atom", "json": "JSON Feed"}
+MEDIA_TYPES = {"rss": "application/rss+xml", "atom": "application/atom+xml", "json": "application/feed+json"}
+
+
+def _utc(moment: datetime) -> datetime:
+    return moment.astimezone(timezone.utc)

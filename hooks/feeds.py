@@ -1,0 +1,117 @@
+"""Feeds: RSS, Atom and JSON Feed per language and per series, and their autodiscovery links.
+
+Posts' HTML is kept as MkDocs renders it (on_page_content); the files are
+written once every page is done (on_post_build).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import urljoin
+
+from mkdocs.utils import get_relative_url
+
+from coursebook.feeds import FEED_FILES, FORMAT_NAMES, MEDIA_TYPES, Feed, FeedItem, absolute_html, feed_urls, render_atom, render_json, render_rss
+from coursebook.lang import HTML_LANG, LANGS, in_lang, lang_of
+from coursebook.state import KEY, SiteState
+from coursebook.strings import strings_for
+
+if TYPE_CHECKING:
+    from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.structure.files import Files
+    from mkdocs.structure.pages import Page
+
+    from coursebook.model import Post
+    from coursebook.series import Outline
+
+log = logging.getLogger("mkdocs.hooks.coursebook")
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    if not config.site_url:
+        log.warning("mkdocs.yml: 'site_url': feeds need the site's address for absolute links; no feeds are written")
+    return config
+
+
+def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    state: SiteState = config[KEY]
+    post = state.posts.get(page.file.src_uri)
+    if state.full_content and post is not None and post.is_published(state.now):
+        state.contents[post.src_uri] = html
+    return html
+
+
+def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
+    if not config.site_url:
+        return context
+    state: SiteState = config[KEY]
+    lang = lang_of(page.file.src_uri)
+    ui = strings_for(lang)
+    links = _links(config.site_url, in_lang("", lang), config.site_name, page)
+    outline = context.get("series_landing") or (context.get("series_box") or {}).get("outline")
+    if outline is not None:
+        links += _links(config.site_url, _series_folder(outline), f"{outline.title} · {config.site_name}", page)
+    context["feed_links"] = links
+    if "home" in context or "series_landing" in context:
+        # The visible "subscribe" line: the series' own feeds on its landing page.
+        context["subscribe"] = {"label": ui["subscribe"], "links": links[-3:]}
+    return context
+
+
+def _links(site_url: str, folder: str, title: str, page: Page) -> list[dict]:
+    urls = feed_urls(site_url, folder)
+    return [
+        {"label": FORMAT_NAMES[kind], "type": MEDIA_TYPES[kind], "title": f"{title} ({FORMAT_NAMES[kind]})",
+         "href": get_relative_url(folder + FEED_FILES[kind], page.url)}
+        for kind in urls
+    ]
+
+
+def _series_folder(outline: Outline) -> str:
+    return in_lang(f"series/{outline.series_id}/", outline.lang)
+
+
+def on_post_build(config: MkDocsConfig) -> None:
+    if not config.site_url:
+        return
+    state: SiteState = config[KEY]
+    site = Path(config.site_dir)
+    for lang in LANGS:
+        own = [entry.post for entry in state.listings.get(lang, []) if not entry.foreign]
+        home = urljoin(config.site_url, in_lang("", lang))
+        _write(site, in_lang("", lang), Feed(
+            title=config.site_name, link=home, description=config.site_description or config.site_name,
+            language=HTML_LANG[lang], urls=feed_urls(config.site_url, in_lang("", lang)),
+            items=[_item(post, state, config.site_url) for post in own[: state.feed_limit]],
+            author=config.site_author or config.site_name,  # Atom wants an author
+        ))
+    for (_, lang), outline in state.outlines.items():
+        parts = sorted((e.post for e in outline.parts if e.post.lang == lang), key=lambda p: p.date, reverse=True)
+        folder = _series_folder(outline)
+        _write(site, folder, Feed(
+            title=f"{outline.title} · {config.site_name}", link=urljoin(config.site_url, outline.landing_url),
+            description=outline.description or outline.title, language=HTML_LANG[lang],
+            urls=feed_urls(config.site_url, folder),
+            items=[_item(post, state, config.site_url) for post in parts[: state.feed_limit]],
+            author=config.site_author or config.site_name,  # Atom wants an author
+        ))
+
+
+def _item(post: Post, state: SiteState, site_url: str) -> FeedItem:
+    url = urljoin(site_url, post.url)
+    content = state.contents.get(post.src_uri)
+    return FeedItem(
+        title=post.title, url=url, published=post.date, updated=post.updated,
+        authors=[author.name for author in post.authors], categories=[*post.tags, *post.categories],
+        summary=post.excerpt, content_html=absolute_html(content, url) if content is not None else None,
+    )
+
+
+def _write(site: Path, folder: str, feed: Feed) -> None:
+    target = site / folder
+    target.mkdir(parents=True, exist_ok=True)
+    (target / FEED_FILES["rss"]).write_bytes(render_rss(feed))
+    (target / FEED_FILES["atom"]).write_bytes(render_atom(feed))
+    (target / FEED_FILES["json"]).write_text(render_json(feed), encoding="utf-8")
