@@ -55,11 +55,9 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     state: SiteState = config[KEY]
-    sources = [
-        SourceFile(file.src_uri, text)
-        for file in files.documentation_pages()
-        if kind_of(file.src_uri) and (text := _read(file)) is not None
-    ]
+    # Every page's text, read once: posts and series pages here, wikilinks in hooks/authoring.py.
+    state.texts = {file.src_uri: text for file in files.documentation_pages() if (text := _read(file)) is not None}
+    sources = [SourceFile(src, text) for src, text in state.texts.items() if kind_of(src)]
     authors, problems = parse_authors(_read_optional(Path(config.docs_dir) / AUTHORS_FILE))
     state.catalog = build_catalog(sources, authors, state.zone)
     for problem in problems + state.catalog.problems:

@@ -9,6 +9,7 @@ from lxml import html as lxml_html
 
 from coursebook.readtime import _CJK
 from coursebook.text import drop_callout_marks, drop_fenced_code, split_more
+from coursebook.wikilinks import shown_text
 
 MAX_CHARS = 120
 MAX_WORDS = 40
@@ -52,7 +53,7 @@ def make_excerpt(body: str, description: str | None = None) -> str:
 
 def markdown_to_text(source: str) -> str:
     """Render Markdown and keep only its prose, on one line."""
-    source = _FOOTNOTE_REF.sub("", drop_callout_marks(drop_fenced_code(source)))
+    source = _FOOTNOTE_REF.sub("", shown_text(drop_callout_marks(drop_fenced_code(source))))
     if not source.strip():
         return ""
     _renderer.reset()

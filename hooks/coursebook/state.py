@@ -24,6 +24,7 @@ class SiteState:
     zone: tzinfo
     now: datetime
     catalog: Catalog = field(default_factory=Catalog)
+    texts: dict[str, str] = field(default_factory=dict)  # Markdown source of every page, by src_uri
     posts: dict[str, Post] = field(default_factory=dict)  # by src_uri, published or previewed
     outlines: dict[tuple[str, str], Outline] = field(default_factory=dict)
     env: Any = None  # the theme's Jinja environment, from on_env
@@ -35,6 +36,8 @@ class SiteState:
     term_urls: dict[tuple[str, str], str] = field(default_factory=dict)  # (lang, tag) -> tags page URL#anchor
     navs: dict[str, Any] = field(default_factory=dict)  # each language's Navigation, from on_nav
     contents: dict[str, str] = field(default_factory=dict)  # rendered HTML of published posts, for feeds
+    link_index: Any = None  # wikilinks.LinkIndex of every page and file, from on_files
+    backlinks: dict[str, list[str]] = field(default_factory=dict)  # page src_uri -> posts linking to it
     feed_limit: int = 20
     full_content: bool = True
     pages: dict[str, Any] = field(default_factory=dict)  # MkDocs pages by src_uri, from on_env

@@ -1,0 +1,91 @@
+"""Authoring: Obsidian wikilinks, backlinks, and the reading-notes page.
+
+Callouts are rendered by the mkdocs-callouts plugin (see mkdocs.yml).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING
+
+from mkdocs.structure.files import File
+
+from coursebook.frontmatter import read_front_matter
+from coursebook.indexes import listing_for
+from coursebook.lang import LANGS, in_lang, lang_of
+from coursebook.notes import group_notes
+from coursebook.state import KEY, SiteState
+from coursebook.strings import strings_for
+from coursebook.wikilinks import build_index, linked_pages, rewrite_wikilinks
+
+if TYPE_CHECKING:
+    from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.structure.files import Files
+    from mkdocs.structure.pages import Page
+
+log = logging.getLogger("mkdocs.hooks.coursebook")
+
+NOTES = "notes.md"
+_FIRST_H1 = re.compile(r"^#\s+(.+?)\s*#*\s*$", re.MULTILINE)
+
+
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    state: SiteState = config[KEY]
+    for lang in LANGS:
+        if files.get_file_from_path(in_lang(NOTES, lang)) is None:
+            title = strings_for(lang)["notes_title"]
+            files.append(File.generated(config, in_lang(NOTES, lang), content=f"---\ntitle: {title}\n---\n"))
+    texts = state.texts
+    titles = {src: _title(src, text, state) for src, text in texts.items()}
+    others = [file.src_uri for file in files if not file.is_documentation_page()]
+    state.link_index = build_index(titles, others)
+    published = {post.src_uri for post in state.published()}
+    for src in sorted(published):
+        for target in linked_pages(texts.get(src, ""), src, state.link_index, set(texts)):
+            if target != src:
+                state.backlinks.setdefault(target, []).append(src)
+    return files
+
+
+def _title(src: str, text: str, state: SiteState) -> str | None:
+    post = state.posts.get(src)
+    if post is not None:
+        return post.title
+    meta, body, _ = read_front_matter(text)
+    if isinstance(meta.get("title"), str):
+        return meta["title"]
+    heading = _FIRST_H1.search(body)
+    return heading.group(1) if heading else None
+
+
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    state: SiteState = config[KEY]
+    if "[[" not in markdown or state.link_index is None:
+        return markdown
+    markdown, problems, _ = rewrite_wikilinks(markdown, page.file.src_uri, state.link_index)
+    for problem in problems:
+        log.warning(str(problem))
+    return markdown
+
+
+def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
+    state: SiteState = config[KEY]
+    src = page.file.src_uri
+    lang = lang_of(src)
+    if src in state.posts:
+        versions = set(state.translations.get(src, {src: src}).values())
+        linkers = dict.fromkeys(s for s in state.backlinks.get(src, []) + _twin_backlinks(state, src) if s not in versions)
+        linking = sorted((state.posts[s] for s in linkers), key=lambda post: post.date, reverse=True)
+        listed = listing_for(linking, lang)
+        if listed:
+            context["backlinks"] = listed
+    if src == in_lang(NOTES, lang):
+        context["notes"] = group_notes(state.listings.get(lang, []))
+    return context
+
+
+def _twin_backlinks(state: SiteState, src: str) -> list[str]:
+    """Posts linking to this post's translation count too (a reader can follow either)."""
+    twin = state.translations.get(src, {})
+    return [linker for version in twin.values() if version != src for linker in state.backlinks.get(version, [])]
