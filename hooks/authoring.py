@@ -1,4 +1,4 @@
-"""Authoring: Obsidian wikilinks, backlinks, and the reading-notes page.
+"""Authoring: Obsidian wikilinks, backlinks, prices that are not math, the reading-notes page.
 
 Callouts are rendered by the mkdocs-callouts plugin (see mkdocs.yml).
 """
@@ -14,6 +14,7 @@ from mkdocs.structure.files import File
 from coursebook.frontmatter import read_front_matter
 from coursebook.indexes import listing_for
 from coursebook.lang import LANGS, in_lang, lang_of
+from coursebook.mathguard import escape_prices
 from coursebook.notes import group_notes
 from coursebook.state import KEY, SiteState
 from coursebook.strings import strings_for
@@ -61,11 +62,12 @@ def _title(src: str, text: str, state: SiteState) -> str | None:
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     state: SiteState = config[KEY]
-    if "[[" not in markdown or state.link_index is None:
-        return markdown
-    markdown, problems, _ = rewrite_wikilinks(markdown, page.file.src_uri, state.link_index)
-    for problem in problems:
-        log.warning(str(problem))
+    if "$" in markdown:
+        markdown = escape_prices(markdown)
+    if "[[" in markdown and state.link_index is not None:
+        markdown, problems, _ = rewrite_wikilinks(markdown, page.file.src_uri, state.link_index)
+        for problem in problems:
+            log.warning(str(problem))
     return markdown
 
 

@@ -7,6 +7,7 @@ import re
 import markdown
 from lxml import html as lxml_html
 
+from coursebook.mathguard import escape_prices
 from coursebook.readtime import _CJK
 from coursebook.text import drop_callout_marks, drop_fenced_code, split_more
 from coursebook.wikilinks import shown_text
@@ -54,6 +55,7 @@ def make_excerpt(body: str, description: str | None = None) -> str:
 def markdown_to_text(source: str) -> str:
     """Render Markdown and keep only its prose, on one line."""
     source = _FOOTNOTE_REF.sub("", shown_text(drop_callout_marks(drop_fenced_code(source))))
+    source = escape_prices(source)
     if not source.strip():
         return ""
     _renderer.reset()

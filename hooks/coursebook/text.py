@@ -4,6 +4,11 @@ from __future__ import annotations
 
 import re
 
+# Fenced blocks and code spans, as whole matches: what text rewriting must skip.
+CODE = re.compile(
+    r"^(?P<fence>[ \t>]*(?:`{3,}|~{3,})).*?(?:^[ \t>]*(?P=fence)[ \t]*$|\Z)|(?P<ticks>`+)(?!`).+?(?<!`)(?P=ticks)(?!`)",
+    re.MULTILINE | re.DOTALL,
+)
 _FENCE_OPEN = re.compile(r"^(?P<indent>[ \t>]*)(?P<fence>`{3,}|~{3,})")
 _MORE = re.compile(r"<!--\s*more\s*-->", re.IGNORECASE)
 # Obsidian callout markers (`> [!tip]- Title`): the marker is syntax, not words.

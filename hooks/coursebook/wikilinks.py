@@ -17,10 +17,9 @@ from pymdownx.slugs import slugify
 
 from coursebook.lang import lang_of
 from coursebook.model import Problem
+from coursebook.text import CODE
 
 WIKILINK = re.compile(r"(?P<embed>!?)\[\[(?P<target>[^\[\]|#\n]*)(?:#(?P<heading>[^\[\]|\n]*))?(?:\|(?P<alias>[^\[\]\n]*))?\]\]")
-# Code spans and fenced blocks are copied untouched: a wikilink there is an example.
-_CODE = re.compile(r"^(?P<fence>[ \t>]*(?:`{3,}|~{3,})).*?(?:^[ \t>]*(?P=fence)[ \t]*$|\Z)|(?P<ticks>`+)(?!`).+?(?<!`)(?P=ticks)(?!`)", re.MULTILINE | re.DOTALL)
 heading_anchor = slugify(case="lower")
 
 
@@ -86,7 +85,7 @@ def rewrite_wikilinks(markdown: str, src_uri: str, index: LinkIndex) -> tuple[st
 
     pieces = []
     position = 0
-    for code in _CODE.finditer(markdown):
+    for code in CODE.finditer(markdown):  # a wikilink in code is an example
         pieces.append(WIKILINK.sub(replace, markdown[position:code.start()]))
         pieces.append(code.group(0))
         position = code.end()

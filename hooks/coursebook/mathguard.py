@@ -1,0 +1,54 @@
+"""Keep prices from becoming formulas in Chinese text.
+
+pymdownx.arithmatex reads ``$…$`` as inline math when the first ``$`` is not
+followed by a space and the second not preceded by one: "costs $5 and $10" is
+safe in English. Chinese puts no space before punctuation, so in
+"花 $5 和 $10 也不是公式，$E=mc^2$" the span "$10 也不是公式，$" would be read as
+math. A real formula rarely holds Chinese outside ``\\text{…}``: such a span's
+opening ``$`` is escaped to a literal dollar instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+from coursebook.readtime import _CJK
+from coursebook.text import CODE
+
+# Commands whose argument is prose, where Chinese belongs.
+_TEXT_ARGUMENT = re.compile(r"\\(?:text\w*|mbox|mathrm|operatorname\*?)\s*\{[^{}]*\}")
+
+
+def escape_prices(markdown: str) -> str:
+    """Escape each ``$`` that would open inline "math" holding bare Chinese; code is untouched."""
+    pieces, position = [], 0
+    for code in CODE.finditer(markdown):
+        pieces.append(_escape(markdown[position:code.start()]))
+        pieces.append(code.group(0))
+        position = code.end()
+    pieces.append(_escape(markdown[position:]))
+    return "".join(pieces)
+
+
+def _escape(text: str) -> str:
+    """Escape until nothing changes: an escaped dollar can pair the ones around it anew."""
+    while (escaped := _escape_once(text)) != text:
+        text = escaped
+    return text
+
+
+def _escape_once(text: str) -> str:
+    dollars = [m.start() for m in re.finditer(r"(?<![\\$])\$(?!\$)", text)]
+    escaped: set[int] = set()
+    index = 0
+    while index < len(dollars) - 1:
+        start, end = dollars[index], dollars[index + 1]
+        if text[start + 1 : start + 2].isspace() or text[end - 1].isspace():
+            index += 1  # not an opening here; the next dollar may be one
+            continue
+        if _CJK.search(_TEXT_ARGUMENT.sub("", text[start + 1 : end])):
+            escaped.add(start)
+            index += 1  # the closing dollar may still open a real formula
+        else:
+            index += 2
+    return "".join("\\$" if i in escaped else ch for i, ch in enumerate(text))

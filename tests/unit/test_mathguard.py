@@ -1,0 +1,36 @@
+from __future__ import annotations
+
+import markdown
+import pytest
+
+from coursebook.mathguard import escape_prices
+
+
+def render(text: str) -> str:
+    return markdown.markdown(escape_prices(text), extensions=["pymdownx.arithmatex"], extension_configs={"pymdownx.arithmatex": {"generic": True}})
+
+
+@pytest.mark.parametrize(
+    ("text", "maths"),
+    [
+        ("It costs $5 and $10 today.", []),
+        ("It costs $5 and $10, while $x^2$ is math.", ["x^2"]),
+        ("花 $5 和 $10 也不是公式，$E = mc^2$ 才是。", ["E = mc^2"]),
+        ("$1 元，$2 元，$3 元，$x$", ["x"]),
+        ("价格 $5，税 $1。", []),
+        ("显存 $\\text{显存} = 16\\Psi$ 字节", ["\\text{显存} = 16\\Psi"]),
+        ("$2 + 2 = 4$ in English", ["2 + 2 = 4"]),
+        ("$$\nM = 16\\Psi\n$$", ["M = 16\\Psi"]),
+        ("Already escaped \\$5 and $y$", ["y"]),
+    ],
+)
+def test_prices_stay_text_and_formulas_stay_math(text, maths):
+    html = render(text)
+    found = [part.split("\\)")[0].split("\\]")[0].strip() for part in html.replace("\\[", "\\(").split("\\(")[1:]]
+    assert found == maths
+    assert "\\$" not in html  # an escaped dollar shows as a plain one
+
+
+@pytest.mark.parametrize("code", ["`$中文$`", "```\n$5 和 $10，$x$\n```"])
+def test_code_is_untouched(code):
+    assert escape_prices(code) == code

@@ -1,0 +1,90 @@
+from __future__ import annotations
+
+import pytest
+
+from coursebook.wikilinks import build_index, linked_pages, rewrite_wikilinks, shown_text
+
+PAGES = {
+    "blog/posts/course/memory-budget.md": "第 1 讲：显存账",
+    "en/blog/posts/course/memory-budget.md": "Lesson 1: the memory bill",
+    "about.md": "关于",
+    "en/blog/posts/megatron.md": "Reading notes: Megatron-LM",
+    "blog/posts/a/notes.md": "Notes A",
+    "blog/posts/b/notes.md": "Notes B",
+    "blog/posts/escaping.md": "Title with <b> & *stars*",
+}
+INDEX = build_index(PAGES, ["assets/img/fig.png"])
+HERE = "blog/posts/2026/post.md"
+
+
+def rewrite(markdown: str, src: str = HERE):
+    return rewrite_wikilinks(markdown, src, INDEX)
+
+
+@pytest.mark.parametrize(
+    ("link", "expected"),
+    [
+        ("[[memory-budget]]", "[第 1 讲：显存账](../course/memory-budget.md)"),
+        ("[[memory-budget.md]]", "[第 1 讲：显存账](../course/memory-budget.md)"),
+        ("[[blog/posts/course/memory-budget]]", "[第 1 讲：显存账](../course/memory-budget.md)"),
+        ("[[第 1 讲：显存账]]", "[第 1 讲：显存账](../course/memory-budget.md)"),
+        ("[[MEMORY-BUDGET]]", "[第 1 讲：显存账](../course/memory-budget.md)"),
+        ("[[memory-budget|the first lesson]]", "[the first lesson](../course/memory-budget.md)"),
+        ("[[memory-budget#Model state: 16 bytes]]", "[第 1 讲：显存账 › Model state: 16 bytes](../course/memory-budget.md#model-state-16-bytes)"),
+        ("[[memory-budget#显存账：每个参数|账]]", "[账](../course/memory-budget.md#显存账每个参数)"),
+        ("[[#Local heading]]", "[Local heading](#local-heading)"),
+        ("[[关于]]", "[关于](../../../about.md)"),
+        ("![[fig.png]]", "![fig.png](../../../assets/img/fig.png)"),
+        ("![[fig.png|300]]", '![](../../../assets/img/fig.png){ width="300" }'),
+        ("![[fig.png|A figure]]", "![A figure](../../../assets/img/fig.png)"),
+        ("[[escaping]]", r"[Title with &lt;b&gt; &amp; \*stars\*](../escaping.md)"),
+    ],
+)
+def test_wikilink_forms(link, expected):
+    text, problems, _ = rewrite(f"See {link}.")
+    assert problems == []
+    assert text == f"See {expected}."
+
+
+def test_same_language_first_then_the_other():
+    assert rewrite("[[memory-budget]]", "en/blog/posts/x.md")[0] == "[Lesson 1: the memory bill](course/memory-budget.md)"
+    assert rewrite("[[megatron]]")[0] == "[Reading notes: Megatron-LM](../../../en/blog/posts/megatron.md)"
+
+
+def test_unresolved_is_a_warning_and_plain_text():
+    text, problems, linked = rewrite("See [[nowhere|a page]] and [[gone#part]].")
+    assert text == "See a page and gone › part."
+    assert [str(p) for p in problems] == [
+        f"{HERE}: 'wikilink': [[nowhere|a page]] matches no page or file",
+        f"{HERE}: 'wikilink': [[gone#part]] matches no page or file",
+    ]
+    assert linked == []
+
+
+def test_ambiguous_names_list_the_candidates():
+    text, problems, _ = rewrite("[[notes]]")
+    assert text == "notes"
+    assert str(problems[0]) == f"{HERE}: 'wikilink': [[notes]] is ambiguous: blog/posts/a/notes.md, blog/posts/b/notes.md"
+
+
+@pytest.mark.parametrize(
+    "code",
+    ["`[[memory-budget]]`", "``a [[memory-budget]] b``", "```\n[[memory-budget]]\n```", "~~~md\n[[nowhere]]\n~~~", "> ```\n> [[nowhere]]\n> ```"],
+)
+def test_wikilinks_in_code_are_left_alone(code):
+    text, problems, _ = rewrite(code + "\n")
+    assert text == code + "\n" and problems == []
+
+
+def test_text_around_code_is_still_rewritten():
+    text, _, _ = rewrite("`[[about]]` then [[about]]\n\n```\n[[about]]\n```\n\nand [[about]]")
+    assert text.count("[关于](../../../about.md)") == 2 and text.count("[[about]]") == 2
+
+
+def test_pages_linked_by_wikilink_or_markdown_link():
+    markdown = "[[memory-budget]], [x](../course/memory-budget.md#a), [y](../../../about.md), [[fig.png]], [z](https://example.org/a.md)"
+    assert linked_pages(markdown, HERE, INDEX, set(PAGES)) == ["blog/posts/course/memory-budget.md", "about.md"]
+
+
+def test_shown_text_for_excerpts():
+    assert shown_text("[[a|Alias]] [[b]] [[#Heading]] ![[fig.png]] [[c#d]]") == "Alias b Heading  c"
