@@ -73,7 +73,7 @@ def test_each_language_from_top_to_bottom(fixture_site, path, lang, placeholder,
 
 @pytest.mark.parametrize(
     ("path", "lang", "total", "years"),
-    [("archive/", "zh", "10 篇文章", {"2026": 8, "2025": 2}), ("en/archive/", "en", "10 posts", {"2026": 8, "2025": 2})],
+    [("archive/", "zh", "11 篇文章", {"2026": 9, "2025": 2}), ("en/archive/", "en", "11 posts", {"2026": 9, "2025": 2})],
 )
 def test_archive_counts_per_year(fixture_site, path, lang, total, years):
     page = soup(fixture_site, path)
@@ -106,7 +106,7 @@ def test_home_has_the_intro_the_courses_and_the_index(fixture_site):
     assert article.find("h1").get_text().startswith("Home")
     assert [card["data-series-id"] for card in article.select("[data-series-cards] a")] == ["course", "done", "empty"]
     index = article.select_one("[data-index=en]")
-    assert index.select_one("[data-year='2026']")["data-count"] == "8"
+    assert index.select_one("[data-year='2026']")["data-count"] == "9"
     first = index.select_one("li")
     assert first.select_one("[data-readtime]") is not None
 
