@@ -6,12 +6,11 @@ Callouts are rendered by the mkdocs-callouts plugin (see mkdocs.yml).
 from __future__ import annotations
 
 import logging
-import re
 from typing import TYPE_CHECKING
 
 from mkdocs.structure.files import File
 
-from coursebook.frontmatter import read_front_matter
+from coursebook.frontmatter import page_title
 from coursebook.indexes import listing_for
 from coursebook.lang import LANGS, in_lang, lang_of
 from coursebook.mathguard import escape_prices
@@ -28,7 +27,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("mkdocs.hooks.coursebook")
 
 NOTES = "notes.md"
-_FIRST_H1 = re.compile(r"^#\s+(.+?)\s*#*\s*$", re.MULTILINE)
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
@@ -51,13 +49,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
 
 def _title(src: str, text: str, state: SiteState) -> str | None:
     post = state.posts.get(src)
-    if post is not None:
-        return post.title
-    meta, body, _ = read_front_matter(text)
-    if isinstance(meta.get("title"), str):
-        return meta["title"]
-    heading = _FIRST_H1.search(body)
-    return heading.group(1) if heading else None
+    return post.title if post is not None else page_title(text)
 
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import yaml
@@ -44,6 +45,18 @@ def read_front_matter(text: str) -> tuple[dict[str, Any], str, str | None]:
     if not isinstance(data, dict):
         return {}, text, f"front matter must be a mapping of keys, got {type(data).__name__}"
     return data, text[match.end():].lstrip("\n"), None
+
+
+_FIRST_H1 = re.compile(r"^#\s+(.+?)\s*#*\s*$", re.MULTILINE)
+
+
+def page_title(text: str) -> str | None:
+    """A page's title as a reader sees it: front matter ``title``, else its first ``# heading``."""
+    meta, body, _ = read_front_matter(text)
+    if isinstance(meta.get("title"), str):
+        return meta["title"]
+    heading = _FIRST_H1.search(body)
+    return heading.group(1) if heading else None
 
 
 def _describe(err: yaml.YAMLError) -> str:

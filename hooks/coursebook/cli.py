@@ -1,0 +1,96 @@
+"""The ``coursebook`` command: start a post, a series or a reading note; check content."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from datetime import datetime
+from pathlib import Path
+
+from coursebook.check import check_site
+from coursebook.dates import DEFAULT_TIMEZONE, load_zone
+from coursebook.lang import LANGS, in_lang
+from coursebook.schema import NOTE_STATUSES
+from coursebook.scaffold import NewFile, new_note, new_post, new_series, next_part
+from coursebook.site import SiteFiles, read_site
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="coursebook", description="Write for a Coursebook site.")
+    parser.add_argument("-f", "--config-file", type=Path, default=Path("mkdocs.yml"), help="the site's mkdocs.yml (default: ./mkdocs.yml)")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    new = commands.add_parser("new", help="start a new file with valid front matter (a draft)")
+    kinds = new.add_subparsers(dest="kind", required=True)
+    post = kinds.add_parser("post", help="a post: coursebook new post \"显存账\" --series training-infra")
+    post.add_argument("title")
+    post.add_argument("--series", help="the series id; the part number is the next free one")
+    note = kinds.add_parser("note", help="a reading note on a paper or book")
+    note.add_argument("title")
+    note.add_argument("--source-title", required=True, help="the title of the work the note is about")
+    note.add_argument("--url", help="where the work can be read")
+    note.add_argument("--authors", default="", help="its authors, comma-separated")
+    note.add_argument("--venue", help="where it was published, e.g. 'SC 2020'")
+    note.add_argument("--status", choices=NOTE_STATUSES, default="to-read")
+    for sub in (post, note):
+        sub.add_argument("--slug", help="the URL slug (default: the title in ASCII, Chinese as pinyin)")
+    series = kinds.add_parser("series", help="a series (course) landing page")
+    series.add_argument("id", help="the series id, also its file name, e.g. training-infra")
+    series.add_argument("--title", required=True)
+    series.add_argument("--parts", type=int, help="how many parts are planned")
+    series.add_argument("--description")
+    for sub in (post, note, series):
+        sub.add_argument("--lang", choices=LANGS, default="zh", help="zh (default) or en")
+
+    commands.add_parser("check", help="check all content without building; exit 1 on any mistake")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if not args.config_file.is_file():
+        print(f"coursebook: {args.config_file} not found: run it in the site's folder or pass -f", file=sys.stderr)
+        return 2
+    site = read_site(args.config_file)
+    if args.command == "check":
+        return _check(site)
+    try:
+        new_file = _new_file(args, site)
+    except ValueError as err:
+        print(f"coursebook: {err}", file=sys.stderr)
+        return 2
+    return _write(site, new_file)
+
+
+def _new_file(args: argparse.Namespace, site: SiteFiles) -> NewFile:
+    zone_name = site.extra.get("timezone") if isinstance(site.extra.get("timezone"), str) else DEFAULT_TIMEZONE
+    now = datetime.now(load_zone(zone_name)).replace(second=0, microsecond=0)
+    if args.kind == "series":
+        return new_series(args.id, args.title, args.lang, args.parts, args.description)
+    if args.kind == "note":
+        authors = [name.strip() for name in args.authors.split(",") if name.strip()]
+        source = {"title": args.source_title, "url": args.url, "authors": authors, "venue": args.venue}
+        return new_note(args.title, now, args.lang, source, args.status, args.slug)
+    if args.series and not any(in_lang(f"series/{args.series}.md", lang) in site.pages for lang in LANGS):
+        raise ValueError(f"unknown series '{args.series}': create it first with `coursebook new series {args.series} --title …`")
+    part = next_part(site.pages, args.series, args.lang) if args.series else None
+    return new_post(args.title, now, args.lang, args.slug, args.series, part)
+
+
+def _write(site: SiteFiles, new_file: NewFile) -> int:
+    path = site.docs / new_file.src_uri
+    if path.exists():
+        print(f"coursebook: {path} already exists; nothing written (choose another --slug)", file=sys.stderr)
+        return 1
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(new_file.text, encoding="utf-8")
+    print(path)
+    return 0
+
+
+def _check(site: SiteFiles) -> int:
+    problems = check_site(site)
+    for problem in problems:
+        print(f"WARNING -  {problem}")
+    print(f"{len(problems)} problem{'s' if len(problems) != 1 else ''} in {len(site.pages)} pages")
+    return 1 if problems else 0

@@ -1,0 +1,106 @@
+"""The `coursebook` command, run in a throwaway site."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from coursebook.catalog import SourceFile, build_catalog
+from coursebook.cli import main
+from coursebook.scaffold import make_slug
+
+
+@pytest.fixture
+def site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    (tmp_path / "mkdocs.yml").write_text(
+        "site_name: T\nsite_url: !ENV [SITE_URL, 'http://x/']\nextra:\n  timezone: America/New_York\n", encoding="utf-8"
+    )
+    docs = tmp_path / "docs"
+    (docs / "series").mkdir(parents=True)
+    (docs / "series/infra.md").write_text("---\ntitle: Infra\n---\n", encoding="utf-8")
+    (docs / "blog/posts/infra").mkdir(parents=True)
+    (docs / "blog/posts/infra/one.md").write_text("---\ntitle: One\ndate: 2026-01-01\nseries: infra\npart: 3\n---\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    return docs
+
+
+def written(capsys) -> Path:
+    return Path(capsys.readouterr().out.strip())
+
+
+def parse(path: Path, docs: Path):
+    src = path.relative_to(docs).as_posix()
+    catalog = build_catalog([SourceFile(src, path.read_text(encoding="utf-8")), SourceFile("series/infra.md", "---\ntitle: Infra\n---\n")], {}, ZoneInfo("UTC"))
+    assert catalog.problems == []
+    return catalog.posts[0]
+
+
+@pytest.mark.parametrize(
+    ("title", "slug"),
+    [("显存账", "xian-cun-zhang"), ("ZeRO 的三级：切分", "zero-de-san-ji-qie-fen"), ("Café déjà vu", "cafe-deja-vu"), ("C++ & CUDA!", "c-cuda"), ("！？", "")],
+)
+def test_slugs_are_ascii(title, slug):
+    assert make_slug(title) == slug
+
+
+def test_new_post_joins_the_series_as_the_next_part(site, capsys):
+    assert main(["new", "post", "显存账", "--series", "infra"]) == 0
+    path = written(capsys)
+    assert path == site / "blog/posts/infra/xian-cun-zhang.md"
+    post = parse(path, site)
+    assert (post.title, post.series, post.part, post.draft) == ("显存账", "infra", 4, True)
+    now = datetime.now(ZoneInfo("America/New_York")).replace(tzinfo=None)
+    assert abs(post.date.replace(tzinfo=None) - now) < timedelta(minutes=5)  # written in the site's zone
+
+
+def test_new_english_post_with_a_slug(site, capsys):
+    assert main(["new", "post", "GPU memory", "--lang", "en", "--slug", "gpu-memory"]) == 0
+    path = written(capsys)
+    assert path.parent.parent == site / "en/blog/posts" and path.name == "gpu-memory.md"
+    assert parse(path, site).lang == "en"
+
+
+def test_refuses_to_overwrite(site, capsys):
+    assert main(["new", "post", "Same", "--slug", "same"]) == 0
+    path = written(capsys)
+    path.write_text("my words", encoding="utf-8")
+    assert main(["new", "post", "Same", "--slug", "same"]) == 1
+    assert "already exists" in capsys.readouterr().err
+    assert path.read_text(encoding="utf-8") == "my words"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [(["new", "post", "X", "--series", "nope"], "unknown series 'nope'"), (["new", "post", "X", "--slug", "显存"], "not an ASCII slug")],
+)
+def test_clear_errors(site, capsys, args, message):
+    assert main(args) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_new_note_and_series(site, capsys):
+    assert main(["new", "note", "读 ZeRO", "--source-title", "ZeRO: Memory", "--authors", "A, B", "--venue", "SC 2020", "--status", "in-progress"]) == 0
+    note = parse(written(capsys), site)
+    assert (note.source.title, note.source.authors, note.status) == ("ZeRO: Memory", ("A", "B"), "in-progress")
+    assert main(["new", "series", "ml-sys", "--title", "机器学习系统", "--parts", "6", "--lang", "en"]) == 0
+    path = written(capsys)
+    assert path == site / "en/series/ml-sys.md"
+    assert "title: 机器学习系统" in path.read_text(encoding="utf-8") and "parts: 6" in path.read_text(encoding="utf-8")
+
+
+def test_check_reports_mistakes_and_exits_1(site, capsys):
+    assert main(["check"]) == 0
+    (site / "blog/posts/infra/two.md").write_text("---\ntitle: Two\ndate: soon\nseries: infra\npart: 3\n---\n[[nowhere]]\n", encoding="utf-8")
+    assert main(["check"]) == 1
+    out = capsys.readouterr().out
+    assert "blog/posts/infra/two.md: 'date': 'soon' is not a date" in out
+    assert "blog/posts/infra/two.md: 'wikilink': [[nowhere]] matches no page or file" in out
+
+
+def test_no_site_here(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert main(["check"]) == 2
+    assert "mkdocs.yml not found" in capsys.readouterr().err
