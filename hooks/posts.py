@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("mkdocs.hooks.coursebook")
 
 _LEADING_H1 = re.compile(r"^\s*<h1[^>]*>.*?</h1>", re.DOTALL)
+_UNSAFE = re.compile(r"[<>&\"']")
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
@@ -78,12 +79,24 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
 def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     state: SiteState = config[KEY]
     state.env = env
+    for file in files.documentation_pages():
+        if file.page is not None:
+            _escape_title(file.page)
     for post in state.posts.values():
         page = files.get_file_from_path(post.src_uri).page
         if page is not None:
             # A reading note's `status` is ours; Material would show it as a page-status icon.
             page.meta.pop("status", None)
     return env
+
+
+def _escape_title(page: Page) -> None:
+    """Make a title with <, & or quotes safe in Material's templates, which print it unescaped
+    (the nav, the header, the footer, the search index). Our own templates escape on their own."""
+    if page.title and _UNSAFE.search(page.title):
+        page.title = escape(page.title)
+        if isinstance(page.meta.get("title"), str):
+            page.meta["title"] = escape(page.meta["title"])
 
 
 def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dict:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from markupsafe import escape
 from mkdocs.structure.files import File
 from mkdocs.structure.nav import Link, Navigation
 
@@ -79,13 +80,14 @@ def _course_nav(outline: Outline, state: SiteState, nav: Navigation) -> Navigati
     ui = strings_for(outline.lang)
     items: list = [Link(f"‹ {ui['all_series']}", state.series_index_urls[outline.lang])]
     landing = state.pages.get(in_lang(f"series/{outline.series_id}.md", outline.lang))
-    items.append(landing or Link(outline.title, outline.landing_url))
+    items.append(landing or Link(escape(outline.title), outline.landing_url))
     for entry in outline.parts:
         post = entry.post
         if post.lang == outline.lang and post.src_uri in state.pages:
             items.append(state.pages[post.src_uri])
         else:
-            items.append(Link(f"{post.title} ({LANG_NAMES[post.lang]})", post.url))
+            # Material prints nav titles unescaped.
+            items.append(Link(escape(f"{post.title} ({LANG_NAMES[post.lang]})"), post.url))
     course = Navigation(items, [item for item in items if getattr(item, "is_page", False)])
     course.homepage = nav.homepage
     return course

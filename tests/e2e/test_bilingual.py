@@ -104,7 +104,7 @@ def test_home_has_the_intro_the_courses_and_the_index(fixture_site):
     home = soup(fixture_site, "en/")
     article = home.find("article")
     assert article.find("h1").get_text().startswith("Home")
-    assert [card["data-series-id"] for card in article.select("[data-series-cards] a")] == ["course", "done", "empty"]
+    assert [card["data-series-id"] for card in article.select("[data-series-cards] a")] == ["course", "xss", "done", "empty"]
     index = article.select_one("[data-index=en]")
     assert index.select_one("[data-year='2026']")["data-count"] == "9"
     first = index.select_one("li")

@@ -111,7 +111,7 @@ def test_drafts_are_not_parts(fixture_site):
 def test_series_index_lists_every_series(fixture_site, path, lang):
     index = soup(fixture_site, path).select_one(f"[data-series-index={lang}]")
     rows = {li["data-series-id"]: li for li in index.select("li")}
-    assert set(rows) == {"course", "empty", "done"}
+    assert set(rows) == {"course", "empty", "done", "xss"}
     course = rows["course"].select_one("[data-published]")
     assert (course["data-published"], course["data-planned"]) == ("6", "8")
     assert rows["done"].select_one("[data-status]")["data-status"] == "complete"

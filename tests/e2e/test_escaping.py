@@ -1,0 +1,69 @@
+"""Titles, descriptions, tags, author names and series titles with <script>, &, quotes and
+emoji are text everywhere a reader or a crawler meets them (tests/fixture/)."""
+
+from __future__ import annotations
+
+import html
+import json
+
+import pytest
+from bs4 import BeautifulSoup
+
+from sitebuild import Build, html_pages
+
+TITLE = 'Escaping <script>alert(1)</script> & "quotes" 🚀'
+DESCRIPTION = 'A description with <b>tags</b> & "quotes".'
+AUTHOR = "Mallory <script>alert('author')</script> & \"Co\" 🚀"
+SERIES = "Series <script>alert('series')</script> & \"quotes\" 🚀"
+
+
+def soup(build: Build, path: str) -> BeautifulSoup:
+    assert build.returncode == 0, build.log
+    return BeautifulSoup((build.site / path / "index.html").read_text(encoding="utf-8"), "html.parser")
+
+
+def test_no_page_runs_an_injected_script(fixture_site):
+    for page in html_pages(fixture_site.site):
+        tree = BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser")
+        injected = [s for s in tree.find_all("script") if "alert(" in (s.string or "")]
+        assert injected == [], page
+        assert not tree.find_all("b", string="tags"), page  # the description's <b> stays text
+
+
+def test_the_post_page(fixture_site):
+    page = soup(fixture_site, "blog/escaping/")
+    assert page.title.get_text() == f"{TITLE} - Fixture"
+    assert page.find("article").find("h1").get_text() == TITLE
+    assert page.find("meta", attrs={"name": "description"})["content"] == DESCRIPTION
+    header = page.select_one("[data-post-header]")
+    assert AUTHOR in header.select_one("[data-authors]").get_text()
+    assert [a.get_text() for a in header.select("a.md-tag")] == ["<script>", "R&D"]
+    assert SERIES in header.get_text()
+    box = page.select_one("[data-series]")
+    assert box.select_one(".cb-series__title").get_text() == SERIES
+    assert box.select_one("[aria-current=page]").get_text() == TITLE
+
+
+@pytest.mark.parametrize("path", ["archive/", "", "tags/"])
+def test_the_indexes(fixture_site, path):
+    page = soup(fixture_site, path)
+    assert TITLE in [a.get_text() for a in page.select(".cb-index__title")]
+
+
+def test_the_tags_page_and_series_pages(fixture_site):
+    tags = soup(fixture_site, "tags/")
+    assert tags.select_one("[data-term='<script>']") is not None
+    landing = soup(fixture_site, "series/xss/")
+    assert landing.find("article").find("h1").get_text().rstrip("¶") == SERIES
+    assert landing.title.get_text() == f"{SERIES} - Fixture"
+    index = soup(fixture_site, "series/")
+    assert SERIES in [a.get_text() for a in index.select(".cb-series-index__title")]
+    sidebar = soup(fixture_site, "blog/escaping/").select_one("nav.md-nav--primary")
+    assert SERIES in sidebar.get_text() and TITLE in sidebar.get_text()
+
+
+def test_the_search_index(fixture_site):
+    index = json.loads((fixture_site.site / "search/search_index.json").read_text(encoding="utf-8"))
+    (entry,) = [doc for doc in index["docs"] if doc["location"] == "blog/escaping/"]
+    assert "<script>" not in entry["title"]
+    assert html.unescape(entry["title"]) == TITLE
