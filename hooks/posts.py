@@ -57,7 +57,12 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     state: SiteState = config[KEY]
     # Every page's text, read once: posts and series pages here, wikilinks in hooks/authoring.py.
-    state.texts = {file.src_uri: text for file in files.documentation_pages() if (text := _read(file)) is not None}
+    for file in list(files.documentation_pages()):
+        text = _read(file)
+        if text is None:
+            files.remove(file)  # MkDocs itself would stop with a traceback on it
+        else:
+            state.texts[file.src_uri] = text
     sources = [SourceFile(src, text) for src, text in state.texts.items() if kind_of(src)]
     authors, problems = parse_authors(_read_optional(Path(config.docs_dir) / AUTHORS_FILE))
     state.catalog = build_catalog(sources, authors, state.zone)
@@ -152,9 +157,12 @@ def _with_header(page: Page, post: Post, state: SiteState) -> str:
 def _read(file: File) -> str | None:
     try:
         return file.content_string
-    except (OSError, UnicodeDecodeError) as err:
-        log.warning(f"{file.src_uri}: 'file': cannot be read as UTF-8 text ({err})")
-        return None
+    except UnicodeDecodeError as err:
+        line = err.object[: err.start].count(b"\n") + 1
+        log.warning(f"{file.src_uri}: 'file': not UTF-8 text (byte {err.object[err.start]:#04x} on line {line}); left out of the site: save it as UTF-8")
+    except OSError as err:
+        log.warning(f"{file.src_uri}: 'file': cannot be read ({err.strerror}); left out of the site")
+    return None
 
 
 def _read_optional(path: Path) -> str | None:

@@ -105,3 +105,35 @@ def test_bad_site_settings_are_named(tmp_path):
     build = run_build(config, tmp_path / "site", "--strict")
     assert build.returncode != 0 and "Traceback" not in build.log
     assert "mkdocs.yml: 'extra.timezone': unknown time zone 'Mars/Olympus'" in build.log
+
+
+ODD_FILES = {
+    "blog/posts/empty.md": b"",
+    "blog/posts/only-front.md": b"---\ntitle: Only front matter\ndate: 2026-08-30\n---\n",
+    "blog/posts/bom.md": b"\xef\xbb\xbf---\ntitle: With BOM\ndate: 2026-08-30\n---\n\nBody with a BOM.\n",
+    "blog/posts/crlf.md": b"---\r\ntitle: With CRLF\r\ndate: 2026-08-30\r\ntags: [a, b]\r\n---\r\n\r\nBody with CRLF.\r\n",
+    "blog/posts/latin1.md": b"---\ntitle: Caf\xe9\ndate: 2026-08-30\n---\n\nLatin-1 text.\n",
+    "empty-page.md": b"",
+}
+
+
+def test_odd_files_give_a_clear_warning_or_a_correct_page(tmp_path):
+    config = make_site(tmp_path, {"index.md": "# Home\n"})
+    for name, data in ODD_FILES.items():
+        path = tmp_path / "docs" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    build = run_build(config, tmp_path / "site")
+    assert build.returncode == 0 and "Traceback" not in build.log, build.log
+    warnings = [line for line in build.log.splitlines() if line.startswith("WARNING")]
+    assert warnings == [
+        "WARNING -  blog/posts/latin1.md: 'file': not UTF-8 text (byte 0xe9 on line 2); left out of the site: save it as UTF-8",
+        "WARNING -  blog/posts/empty.md: 'title': missing: this key is required",
+        "WARNING -  blog/posts/empty.md: 'date': missing: every post needs a date, e.g. date: 2026-08-30",
+    ]
+    for slug, title in (("only-front", "Only front matter"), ("bom", "With BOM"), ("crlf", "With CRLF")):
+        page = (build.site / "blog" / slug / "index.html").read_text(encoding="utf-8")
+        assert f"<h1>{title}</h1>" in page and "---" not in page.split("<article")[1]
+    assert 'data-tags' in (build.site / "blog/crlf/index.html").read_text(encoding="utf-8")
+    assert not (build.site / "blog/latin1").exists()
+    assert (build.site / "empty-page/index.html").is_file()
