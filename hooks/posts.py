@@ -92,6 +92,8 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
         if page is not None:
             # A reading note's `status` is ours; Material would show it as a page-status icon.
             page.meta.pop("status", None)
+            # The sitemap's <lastmod>: when the post changed, not when the site was built.
+            page.update_date = (post.updated or post.date).strftime("%Y-%m-%d")
     return env
 
 
