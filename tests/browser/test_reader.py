@@ -1,0 +1,107 @@
+"""What a reader does with the demo site: copy code, switch to dark, search, use the
+keyboard, read on a phone; and what axe-core finds (nothing serious)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from sitebuild import ROOT
+
+AXE = ROOT / "node_modules/axe-core/axe.min.js"
+SCREENSHOTS = ROOT / "test-artifacts/screenshots"
+READER_PAGES = {"home": "", "series-part": "blog/zero/", "reading-note": "blog/zero-paper-notes/"}
+AXE_PAGES = [
+    "", "en/", "blog/number-formats/", "blog/zero/", "en/blog/zero/", "series/training-infra/",
+    "en/series/training-infra/", "archive/", "en/tags/", "blog/zero-paper-notes/", "notes/", "series/",
+]
+
+
+@pytest.fixture
+def tab(browser, request):
+    """A page in a fresh context; ``request.param`` may set width and colour scheme."""
+    width, scheme = getattr(request, "param", (1280, "light"))
+    context = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=scheme)
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def test_copy_button_copies_the_code(tab, site_url):
+    tab.goto(site_url + "blog/number-formats/")
+    tab.locator("pre > code").last.hover()  # Material shows its code buttons on hover
+    tab.locator("button[data-md-type=copy]").first.click()
+    copied = tab.evaluate("navigator.clipboard.readText()")
+    assert copied.startswith("import torch\n\nscaler = torch.amp.GradScaler(")
+    assert "1" not in copied.splitlines()[0]  # no line numbers
+
+
+def test_dark_and_light_toggle(tab, site_url):
+    tab.goto(site_url)
+    scheme = lambda: tab.evaluate("document.body.getAttribute('data-md-color-scheme')")  # noqa: E731
+    assert scheme() == "default"
+    tab.locator("form[data-md-component=palette] label:visible").first.click()
+    assert scheme() == "slate"
+    tab.reload()
+    assert scheme() == "slate"  # remembered
+    tab.locator("form[data-md-component=palette] label:visible").first.click()
+    assert scheme() == "default"
+
+
+def search(tab, site_url: str, query: str) -> list[str]:
+    tab.goto(site_url)
+    field = tab.locator("input.md-search__input")
+    field.click()
+    field.fill(query)
+    tab.keyboard.press("End")  # Material searches on key events
+    tab.locator(".md-search-result__item").first.wait_for()
+    return [href.split("?")[0].removeprefix(site_url) for href in tab.locator(".md-search-result__item > a").evaluate_all("els => els.map(e => e.href)")]
+
+
+def test_search_finds_a_chinese_word_inside_a_sentence(tab, site_url):
+    # "空泡" (pipeline bubble) appears only inside sentences of lesson 3.
+    assert search(tab, site_url, "空泡")[0] == "blog/tensor-pipeline/"
+
+
+def test_search_finds_an_english_word(tab, site_url):
+    assert search(tab, site_url, "bandwidth")[0] == "en/blog/busbw/"
+
+
+def test_keyboard_alone_reaches_and_follows_the_next_part(tab, site_url):
+    tab.goto(site_url + "blog/zero/")
+    for _ in range(400):
+        tab.keyboard.press("Tab")
+        if tab.evaluate("document.activeElement.matches('[data-series] a[rel=next]')"):
+            break
+    else:
+        pytest.fail("Tab never reached the series' next link")
+    tab.keyboard.press("Enter")
+    tab.wait_for_url(site_url + "blog/tensor-pipeline/")
+
+
+@pytest.mark.parametrize("tab", [(390, "light"), (1280, "light")], indirect=True, ids=["phone", "desktop"])
+@pytest.mark.parametrize("name", READER_PAGES)
+def test_screenshots_and_no_sideways_scroll_on_a_phone(tab, site_url, name):
+    tab.goto(site_url + READER_PAGES[name])
+    tab.wait_for_load_state("networkidle")
+    width = tab.viewport_size["width"]
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    tab.screenshot(path=str(SCREENSHOTS / f"{name}-{width}.png"), full_page=True)
+    overflow = tab.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0
+
+
+@pytest.mark.parametrize("tab", [(390, "light"), (1280, "light"), (1280, "dark")], indirect=True, ids=["phone", "desktop", "dark"])
+@pytest.mark.parametrize("path", AXE_PAGES)
+def test_axe_finds_nothing_serious(tab, site_url, path):
+    tab.goto(site_url + path)
+    tab.wait_for_load_state("networkidle")
+    tab.add_script_tag(path=str(AXE))
+    violations = tab.evaluate(
+        "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
+        ".filter(v => ['serious', 'critical'].includes(v.impact))"
+        ".map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).slice(0, 3).join(', '))"
+    )
+    assert violations == []
