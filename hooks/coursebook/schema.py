@@ -151,7 +151,8 @@ class Mapping(BaseConfigOption):
         if value is None:
             return None
         if not isinstance(value, dict):
-            raise ValidationError(f"expected a mapping of {', '.join(self.schema._schema_keys)}, got {_kind(value)}")
+            keys = ", ".join(key for key, _ in self.schema._schema)  # noqa: SLF001
+            raise ValidationError(f"expected a mapping of {keys}, got {_kind(value)}")
         values, errors = check(self.schema, value)
         if errors:
             raise ValidationError("; ".join(f"'{key}': {message}" for key, message in errors))

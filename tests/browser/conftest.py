@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import os
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -11,7 +12,8 @@ import pytest
 
 from sitebuild import ROOT, run_build
 
-CHROMIUM = "/usr/bin/chromium"
+# Debian's package here; CI elsewhere (GitHub's runners) points CHROMIUM_PATH at its Chrome.
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 FLAGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
     "--disable-component-update", "--disable-sync", "--no-first-run",

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -49,3 +50,31 @@ def resolve(page: str, href: str) -> str:
         elif piece not in ("", "."):
             parts.append(piece)
     return "/".join(parts) + "/" if parts else ""
+
+
+def make_site(root: Path, pages: dict[str, str], extra: str = "") -> Path:
+    """Write a small site using the project's hooks and templates; return its mkdocs.yml."""
+    for name, text in pages.items():
+        path = root / "docs" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    config = root / "mkdocs.yml"
+    config.write_text(
+        textwrap.dedent(
+            f"""\
+            site_name: Mistakes
+            theme:
+              name: material
+              custom_dir: {ROOT / 'overrides'}
+              language: zh-CN
+              font: false
+            hooks:
+              - {ROOT / 'hooks' / 'posts.py'}
+              - {ROOT / 'hooks' / 'authoring.py'}
+            plugins: [search, tags]
+            """
+        )
+        + extra,
+        encoding="utf-8",
+    )
+    return config

@@ -7,6 +7,7 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 from urllib.parse import unquote, urljoin, urlsplit
 
+import html5lib
 from bs4 import BeautifulSoup
 
 from sitebuild import ROOT, Build, html_pages, run_build
@@ -76,3 +77,18 @@ def test_builds_are_reproducible_whatever_the_machine_zone(tmp_path):
     # MkDocs stamps the sitemap with the build day (SOURCE_DATE_EPOCH pins it): two builds
     # a day apart differ there and nowhere else.
     assert set(different) <= {"sitemap.xml", "sitemap.xml.gz"}
+
+
+def test_every_page_is_well_formed_html5(demo: Build, fixture_site: Build):
+    """The HTML5 parsing algorithm meets no error in any page (our partials included)."""
+    for build in (demo, fixture_site):
+        for page in html_pages(build.site):
+            parser = html5lib.HTMLParser()
+            parser.parse(page.read_bytes())
+            assert parser.errors == [], (page.relative_to(build.site), parser.errors[:5])
+
+
+def test_the_parser_does_report_broken_html():
+    parser = html5lib.HTMLParser()
+    parser.parse(b"<!doctype html><html><body><p>a</span></div></body></html>")
+    assert parser.errors

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import textwrap
-from pathlib import Path
-
 import pytest
 
-from sitebuild import ROOT, run_build
+from sitebuild import make_site, run_build
 
 PAGES = {
     "index.md": "# Home\n",
@@ -43,34 +40,6 @@ EXPECTED = [
     "blog/posts/links.md: 'wikilink': [[nowhere]] matches no page or file",
     "blog/posts/links.md: 'wikilink': [[notes]] is ambiguous: notes/a/notes.md, notes/b/notes.md",
 ]
-
-
-def make_site(root: Path, pages: dict[str, str], extra: str = "") -> Path:
-    """Write a small site using the project's hooks and templates; return its mkdocs.yml."""
-    for name, text in pages.items():
-        path = root / "docs" / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    config = root / "mkdocs.yml"
-    config.write_text(
-        textwrap.dedent(
-            f"""\
-            site_name: Mistakes
-            theme:
-              name: material
-              custom_dir: {ROOT / 'overrides'}
-              language: zh-CN
-              font: false
-            hooks:
-              - {ROOT / 'hooks' / 'posts.py'}
-              - {ROOT / 'hooks' / 'authoring.py'}
-            plugins: [search, tags]
-            """
-        )
-        + extra,
-        encoding="utf-8",
-    )
-    return config
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,35 @@
+"""Whole builds of sites with generated front matter: success, or warnings naming files; never a traceback."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import tempfile
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from sitebuild import make_site, run_build
+from test_bad_input import front_matters  # tests/unit/, via the strategies it defines
+
+FILE_WARNING = re.compile(r"^WARNING -  (?:(?:en/)?(?:blog/posts|series)/[^:]+\.md|blog/\.authors\.yml|mkdocs\.yml): '")
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(st.lists(front_matters, min_size=4, max_size=4))
+def test_generated_front_matter_never_breaks_the_build(fronts):
+    root = Path(tempfile.mkdtemp(prefix="coursebook-hyp-"))
+    try:
+        names = ["blog/posts/a.md", "blog/posts/2026/b.md", "en/blog/posts/c.md", "series/infra.md"]
+        pages = {"index.md": "# Home\n", **{name: f"---\n{front}\n---\nBody text.\n" for name, front in zip(names, fronts)}}
+        build = run_build(make_site(root, pages), root / "site", "--strict")
+        assert "Traceback" not in build.log, build.log
+        warnings = [line for line in build.log.splitlines() if line.startswith("WARNING")]
+        if build.returncode == 0:
+            assert warnings == [] and (build.site / "index.html").is_file()
+        else:
+            assert warnings and all(FILE_WARNING.match(line) for line in warnings), warnings
+            assert f"Aborted with {len(warnings)} warnings in strict mode" in build.log
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
