@@ -81,12 +81,30 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     return files
 
 
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    # Runs before Material's tags plugin (priority -50), which stops the whole
+    # build on tags that are not a list: hand it the validated ones.
+    post = config[KEY].posts.get(page.file.src_uri)
+    if post is not None:
+        page.meta["tags"] = post.tags
+    elif "tags" in page.meta and not _is_text_list(page.meta["tags"]):
+        log.warning(f"{page.file.src_uri}: 'tags': expected a list like [a, b]; ignored")
+        del page.meta["tags"]
+    return markdown
+
+
+def _is_text_list(value: object) -> bool:
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+
+
 def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     state: SiteState = config[KEY]
     state.env = env
+    validated = {post.src_uri: post.title for post in state.posts.values()}
+    validated |= {page.src_uri: page.title for page in state.catalog.series}
     for file in files.documentation_pages():
         if file.page is not None:
-            _escape_title(file.page)
+            _settle_title(file.page, validated.get(file.src_uri))
     for post in state.posts.values():
         page = files.get_file_from_path(post.src_uri).page
         if page is not None:
@@ -97,13 +115,19 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     return env
 
 
-def _escape_title(page: Page) -> None:
-    """Make a title with <, & or quotes safe in Material's templates, which print it unescaped
-    (the nav, the header, the footer, the search index). Our own templates escape on their own."""
-    if page.title and _UNSAFE.search(page.title):
-        page.title = escape(page.title)
-        if isinstance(page.meta.get("title"), str):
-            page.meta["title"] = escape(page.meta["title"])
+def _settle_title(page: Page, validated: str | None) -> None:
+    """Give Material a title it can print: the validated one for posts and series
+    (never a list or a number from broken front matter), escaped when it holds
+    <, & or quotes, since Material prints titles unescaped (nav, header, footer,
+    search index). Our own templates escape on their own."""
+    title = validated if validated is not None else page.title
+    if title is not None and not isinstance(title, str):
+        title = str(title)
+    if title is not None and _UNSAFE.search(title):
+        title = escape(title)
+    page.title = title
+    if "title" in page.meta:
+        page.meta["title"] = title
 
 
 def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dict:

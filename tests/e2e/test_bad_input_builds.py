@@ -16,7 +16,7 @@ from test_bad_input import front_matters  # tests/unit/, via the strategies it d
 FILE_WARNING = re.compile(r"^WARNING -  (?:(?:en/)?(?:blog/posts|series)/[^:]+\.md|blog/\.authors\.yml|mkdocs\.yml): '")
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@settings(max_examples=8, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(st.lists(front_matters, min_size=4, max_size=4))
 def test_generated_front_matter_never_breaks_the_build(fronts):
     root = Path(tempfile.mkdtemp(prefix="coursebook-hyp-"))
@@ -33,3 +33,17 @@ def test_generated_front_matter_never_breaks_the_build(fronts):
             assert f"Aborted with {len(warnings)} warnings in strict mode" in build.log
     finally:
         shutil.rmtree(root, ignore_errors=True)
+
+
+def test_cases_the_property_test_found(tmp_path):
+    pages = {
+        "index.md": "# Home\n",
+        "series/infra.md": "---\ntitle: [a, b]\ntags: 1\n---\nIntro\n",  # crashed our hook, then stopped Material's tags plugin
+        "about.md": "---\ntitle: {x: 1}\n---\nText\n",
+        "blog/posts/p.md": "---\ntitle: P\ndate: 2026-01-01\ntags: 1\n---\nText\n",
+    }
+    build = run_build(make_site(tmp_path, pages), tmp_path / "site")
+    assert build.returncode == 0 and "Traceback" not in build.log and "ERROR" not in build.log, build.log
+    assert "series/infra.md: 'title': expected text, got a list" in build.log
+    assert "series/infra.md: 'tags': expected a list like [a, b]; ignored" in build.log
+    assert "blog/posts/p.md: 'tags': expected a list like [a, b], got int 1" in build.log
