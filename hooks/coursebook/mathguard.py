@@ -32,6 +32,8 @@ def escape_prices(markdown: str) -> str:
 
 def _escape(text: str) -> str:
     """Escape until nothing changes: an escaped dollar can pair the ones around it anew."""
+    if text.count("$") < 2 or not _CJK.search(text):
+        return text  # nothing could pair, or no Chinese to guard
     while (escaped := _escape_once(text)) != text:
         text = escaped
     return text
@@ -51,4 +53,8 @@ def _escape_once(text: str) -> str:
             index += 1  # the closing dollar may still open a real formula
         else:
             index += 2
-    return "".join("\\$" if i in escaped else ch for i, ch in enumerate(text))
+    pieces, previous = [], 0
+    for position in sorted(escaped):
+        pieces += [text[previous:position], "\\"]
+        previous = position
+    return "".join(pieces) + text[previous:]

@@ -1,0 +1,190 @@
+"""Benchmark: Coursebook (A) against a plain Material blog (B) on the same corpus.
+
+    python bench/run.py --posts 100 300 1000 [--repeats 3] [--serve 300] [--write bench/RESULTS.md]
+
+For each N it generates the corpus (bench/generate.py), builds once each as a
+warm-up, then alternates A B A B, and reports medians, A/B, peak memory, the
+share of A's build spent in Coursebook's hooks (one extra run under cProfile)
+and t(max N)/t(min N). With --serve N it measures, under `mkdocs serve`, the
+time from saving an edit to the rebuilt page being served.
+Run by hand; never from the test suite.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile  # noqa: F401 - run as `python -m cProfile` below
+import os
+import platform
+import pstats
+import re
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from importlib.metadata import version
+from pathlib import Path
+
+from generate import generate
+
+REPO = Path(__file__).resolve().parents[1]
+BENCH = REPO / "bench"
+ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+_MEASURE = (
+    "import resource, subprocess, sys, time\n"
+    "start = time.perf_counter()\n"
+    "code = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE).returncode\n"
+    "print(time.perf_counter() - start, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, code)\n"
+)
+
+
+def prepare(posts: int, root: Path) -> dict[str, Path]:
+    """Write the corpus and both configs under ``root``; return the config paths."""
+    generate(posts, root)
+    (root / "docs/blog/index.md").write_text("# Blog\n", encoding="utf-8")
+    (root / "node_modules").symlink_to(REPO / "node_modules")
+    configs = {}
+    for name, template in (("A", "coursebook.yml"), ("B", "material-blog.yml")):
+        config = root / template
+        config.write_text((BENCH / template).read_text(encoding="utf-8").replace("{repo}", str(REPO)), encoding="utf-8")
+        configs[name] = config
+    return configs
+
+
+def build(config: Path) -> tuple[float, float]:
+    """One `mkdocs build` in a fresh process: (seconds, peak MiB)."""
+    site = config.parent / f"site-{config.stem}"
+    result = subprocess.run(
+        [sys.executable, "-c", _MEASURE, sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(config), "-d", str(site)],
+        capture_output=True, text=True, env=ENV, check=True,
+    )
+    seconds, peak_kib, code = result.stdout.split()
+    if code != "0":
+        raise SystemExit(f"build of {config} failed")
+    return float(seconds), int(peak_kib) / 1024
+
+
+def hooks_share(config: Path) -> float:
+    """Share of A's build spent in Coursebook's event functions (one run under cProfile)."""
+    profile = config.parent / "a.prof"
+    subprocess.run(
+        [sys.executable, "-m", "cProfile", "-o", str(profile), "-m", "mkdocs", "build", "-q", "-f", str(config), "-d", str(config.parent / "site-prof")],
+        capture_output=True, env=ENV, check=True,
+    )
+    stats = pstats.Stats(str(profile)).stats
+    total = max(entry[3] for entry in stats.values())
+    ours = sum(
+        entry[3] for (path, _, name), entry in stats.items()
+        if name.startswith("on_") and Path(path).parent == REPO / "hooks"
+    )
+    return ours / total
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def fetch(url: str) -> str:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.read().decode("utf-8")
+    except OSError:
+        return ""
+
+
+def wait_for(check, timeout: float = 300) -> float:
+    start = time.perf_counter()
+    while time.perf_counter() - start < timeout:
+        if check():
+            return time.perf_counter() - start
+        time.sleep(0.05)
+    raise SystemExit("timed out")
+
+
+def serve_latency(config: Path, repeats: int = 3) -> dict[str, float]:
+    """Median seconds from saving an edit to the rebuilt page being served."""
+    port = free_port()
+    base = f"http://127.0.0.1:{port}/"
+    server = subprocess.Popen(
+        [sys.executable, "-m", "mkdocs", "serve", "-f", str(config), "-a", f"127.0.0.1:{port}"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV,
+    )
+    try:
+        wait_for(lambda: fetch(base))
+        post = config.parent / "docs/blog/posts/2024/post-2.md"  # part 2 of series s0
+        original = post.read_text(encoding="utf-8")
+        body, title = [], []
+        for round_ in range(repeats):
+            marker = f"EDIT-{round_}-{time.time_ns()}"
+            post.write_text(original + f"\n\n{marker}\n", encoding="utf-8")
+            body.append(wait_for(lambda: marker in fetch(base + "blog/post-2/")))
+            new_title = f"Renamed {round_} {time.time_ns()}"
+            post.write_text(re.sub(r"^title: .*$", f"title: {new_title}", original, count=1, flags=re.M), encoding="utf-8")
+            title.append(wait_for(lambda: new_title in fetch(base + "series/s0/") and new_title in fetch(base + "blog/post-3/")))
+        post.write_text(original, encoding="utf-8")
+        return {"body": statistics.median(body), "title": statistics.median(title)}
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--posts", type=int, nargs="+", default=[100, 300, 1000])
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--serve", type=int, help="also measure mkdocs serve latency at this N")
+    parser.add_argument("--write", type=Path, help="also write the report to this file")
+    args = parser.parse_args()
+
+    lines = [
+        f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+        f"MkDocs {version('mkdocs')}, Material {version('mkdocs-material')}, mkdocs-rss-plugin {version('mkdocs-rss-plugin')}.",
+        f"Medians of {args.repeats} alternating runs (A B A B …) after one warm-up each; wall time of `mkdocs build`.",
+        "",
+        "| posts | A Coursebook (s) | B Material blog (s) | A/B | A peak (MiB) | B peak (MiB) | hooks' share of A |",
+        "| ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    medians = {}
+    work = Path(tempfile.mkdtemp(prefix="coursebook-bench-"))
+    try:
+        for posts in args.posts:
+            configs = prepare(posts, work / str(posts))
+            for config in configs.values():
+                build(config)  # warm-up
+            runs = {"A": [], "B": []}
+            for _ in range(args.repeats):
+                for name in ("A", "B"):
+                    runs[name].append(build(configs[name]))
+            a = statistics.median(t for t, _ in runs["A"])
+            b = statistics.median(t for t, _ in runs["B"])
+            medians[posts] = a
+            share = hooks_share(configs["A"])
+            lines.append(
+                f"| {posts} | {a:.2f} | {b:.2f} | {a / b:.2f} | {max(m for _, m in runs['A']):.0f} | "
+                f"{max(m for _, m in runs['B']):.0f} | {share:.1%} |"
+            )
+            print(lines[-1], flush=True)
+        if len(medians) > 1:
+            low, high = min(medians), max(medians)
+            lines += ["", f"Scaling: t({high})/t({low}) = {medians[high] / medians[low]:.2f} for {high / low:.0f}× the posts."]
+        if args.serve:
+            configs = prepare(args.serve, work / f"serve-{args.serve}")
+            latency = serve_latency(configs["A"])
+            lines += ["", f"`mkdocs serve` at {args.serve} posts, save → rebuilt page served (median of 3): "
+                      f"body edit {latency['body']:.2f} s; title edit (series landing page and the next part's box) {latency['title']:.2f} s."]
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    report = "\n".join(lines) + "\n"
+    print(report)
+    if args.write:
+        args.write.write_text(report, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
