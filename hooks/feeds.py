@@ -78,13 +78,20 @@ def on_post_build(config: MkDocsConfig) -> None:
         return
     state: SiteState = config[KEY]
     site = Path(config.site_dir)
+    items: dict[str, FeedItem] = {}  # a post in its language's feed and its series' is built once
+
+    def item(post: Post) -> FeedItem:
+        if post.src_uri not in items:
+            items[post.src_uri] = _item(post, state, config.site_url)
+        return items[post.src_uri]
+
     for lang in LANGS:
         own = [entry.post for entry in state.listings.get(lang, []) if not entry.foreign]
         home = urljoin(config.site_url, in_lang("", lang))
         _write(site, in_lang("", lang), Feed(
             title=config.site_name, link=home, description=config.site_description or config.site_name,
             language=HTML_LANG[lang], urls=feed_urls(config.site_url, in_lang("", lang)),
-            items=[_item(post, state, config.site_url) for post in own[: state.feed_limit]],
+            items=[item(post) for post in own[: state.feed_limit]],
             author=config.site_author or config.site_name,  # Atom wants an author
         ))
     for (_, lang), outline in state.outlines.items():
@@ -94,7 +101,7 @@ def on_post_build(config: MkDocsConfig) -> None:
             title=f"{outline.title} · {config.site_name}", link=urljoin(config.site_url, outline.landing_url),
             description=outline.description or outline.title, language=HTML_LANG[lang],
             urls=feed_urls(config.site_url, folder),
-            items=[_item(post, state, config.site_url) for post in parts[: state.feed_limit]],
+            items=[item(post) for post in parts[: state.feed_limit]],
             author=config.site_author or config.site_name,  # Atom wants an author
         ))
 
