@@ -1,6 +1,6 @@
 """Benchmark: Coursebook (A) against a plain Material blog (B) on the same corpus.
 
-    python bench/run.py --posts 100 300 1000 [--repeats 3] [--serve 300] [--write bench/RESULTS.md]
+    python bench/run.py --posts 100 300 1000 [--repeats 3] [--serve 300] [--write report.md]
 
 For each N it generates the corpus (bench/generate.py), builds once each as a
 warm-up, then alternates A B A B, and reports medians, A/B, peak memory, the
@@ -55,11 +55,11 @@ def prepare(posts: int, root: Path) -> dict[str, Path]:
     return configs
 
 
-def build(config: Path) -> tuple[float, float]:
-    """One `mkdocs build` in a fresh process: (seconds, peak MiB)."""
+def build(config: Path, engine: str = "mkdocs") -> tuple[float, float]:
+    """One build in a fresh process with ``engine`` (mkdocs or properdocs): (seconds, peak MiB)."""
     site = config.parent / f"site-{config.stem}"
     result = subprocess.run(
-        [sys.executable, "-c", _MEASURE, sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(config), "-d", str(site)],
+        [sys.executable, "-c", _MEASURE, sys.executable, "-m", engine, "build", "-q", "-f", str(config), "-d", str(site)],
         capture_output=True, text=True, env=ENV, check=True,
     )
     seconds, peak_kib, code = result.stdout.split()
@@ -146,10 +146,11 @@ def main() -> None:
     lines = [
         f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
         f"MkDocs {version('mkdocs')}, Material {version('mkdocs-material')}, mkdocs-rss-plugin {version('mkdocs-rss-plugin')}.",
-        f"Medians of {args.repeats} alternating runs (A B A B …) after one warm-up each; wall time of `mkdocs build`.",
+        f"Medians of {args.repeats} alternating runs (A B A′ A B A′ …, A′ = A built by ProperDocs {version('properdocs')}) "
+        "after one warm-up each; wall time of one build in a fresh process.",
         "",
-        "| posts | A Coursebook (s) | B Material blog (s) | A/B | A peak (MiB) | B peak (MiB) | hooks' share of A |",
-        "| ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| posts | A Coursebook (s) | B Material blog (s) | A/B | A on ProperDocs (s) | A peak (MiB) | B peak (MiB) | hooks' share of A |",
+        "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     medians = {}
     work = Path(tempfile.mkdtemp(prefix="coursebook-bench-"))
@@ -158,16 +159,18 @@ def main() -> None:
             configs = prepare(posts, work / str(posts))
             for config in configs.values():
                 build(config)  # warm-up
-            runs = {"A": [], "B": []}
+            runs = {"A": [], "B": [], "A-properdocs": []}
             for _ in range(args.repeats):
-                for name in ("A", "B"):
-                    runs[name].append(build(configs[name]))
+                runs["A"].append(build(configs["A"]))
+                runs["B"].append(build(configs["B"]))
+                runs["A-properdocs"].append(build(configs["A"], engine="properdocs"))
             a = statistics.median(t for t, _ in runs["A"])
             b = statistics.median(t for t, _ in runs["B"])
+            a_pd = statistics.median(t for t, _ in runs["A-properdocs"])
             medians[posts] = a
             share = hooks_share(configs["A"])
             lines.append(
-                f"| {posts} | {a:.2f} | {b:.2f} | {a / b:.2f} | {max(m for _, m in runs['A']):.0f} | "
+                f"| {posts} | {a:.2f} | {b:.2f} | {a / b:.2f} | {a_pd:.2f} | {max(m for _, m in runs['A']):.0f} | "
                 f"{max(m for _, m in runs['B']):.0f} | {share:.1%} |"
             )
             print(lines[-1], flush=True)

@@ -24,10 +24,10 @@ class Build:
     site: Path
 
 
-def run_build(config: Path, site: Path, *args: str, env: dict[str, str] | None = None) -> Build:
-    """Run `mkdocs build` on ``config`` into ``site`` and return what happened."""
+def run_build(config: Path, site: Path, *args: str, env: dict[str, str] | None = None, engine: str = "mkdocs") -> Build:
+    """Run `mkdocs build` (or another engine's, e.g. "properdocs") on ``config`` into ``site``."""
     result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "-f", str(config), "-d", str(site), *args],
+        [sys.executable, "-m", engine, "build", "-f", str(config), "-d", str(site), *args],
         capture_output=True,
         text=True,
         env={**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})},
