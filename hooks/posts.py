@@ -103,13 +103,14 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     validated = {post.src_uri: post.title for post in state.posts.values()}
     validated |= {page.src_uri: page.title for page in state.catalog.series}
     for file in files.documentation_pages():
-        if file.page is not None:
-            _settle_title(file.page, validated.get(file.src_uri))
-    for post in state.posts.values():
-        page = files.get_file_from_path(post.src_uri).page
-        if page is not None:
-            # A reading note's `status` is ours; Material would show it as a page-status icon.
+        page = file.page
+        if page is None:
+            continue
+        _settle_title(page, validated.get(file.src_uri))
+        if file.src_uri in validated:
+            # `status` of notes and series is ours; Material would show a page-status icon.
             page.meta.pop("status", None)
+        if (post := state.posts.get(file.src_uri)) is not None:
             # The sitemap's <lastmod>: when the post changed, not when the site was built.
             page.update_date = (post.updated or post.date).strftime("%Y-%m-%d")
     return env

@@ -39,12 +39,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
 
 def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     # Pages exist only once MkDocs has read them, just before this event.
-    state: SiteState = config[KEY]
-    state.pages = {file.src_uri: file.page for file in files.documentation_pages() if file.page}
-    for page in state.catalog.series:
-        if page.src_uri in state.pages:
-            # `status` is ours (ongoing/complete); Material would show it as a page-status icon.
-            state.pages[page.src_uri].meta.pop("status", None)
+    config[KEY].pages = {file.src_uri: file.page for file in files.documentation_pages() if file.page}
     return env
 
 

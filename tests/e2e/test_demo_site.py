@@ -152,3 +152,9 @@ def test_chinese_search_text_is_segmented_into_words(demo):
     # jieba splits "数据并行本身不省显存" into words, marked by zero-width spaces.
     assert "\u200b显存\u200b" in zero["text"] and "\u200b数据\u200b并行\u200b" in zero["text"]
     assert index["config"]["lang"] == ["zh", "en"]
+
+
+@pytest.mark.parametrize("path", ["blog/zero-paper-notes/index.html", "series/training-infra/index.html"])
+def test_our_status_key_is_not_shown_as_a_material_page_status(demo, path):
+    # Reading notes' `status: done` and series' `status: ongoing` would otherwise get Material's status icon.
+    assert soup(demo, path).select(".md-status") == []
