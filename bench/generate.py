@@ -11,6 +11,7 @@ are translated, a few are drafts. The same seed gives the same files.
 from __future__ import annotations
 
 import argparse
+import json
 import random
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -92,6 +93,8 @@ def post_text(meta: dict, text: str) -> str:
     for key, value in meta.items():
         if isinstance(value, list):
             lines.append(f"{key}: [{', '.join(repr(v) if v == 'R&D' else v for v in value)}]")
+        elif key == "title":
+            lines.append(f"{key}: {json.dumps(value, ensure_ascii=False)}")  # titles hold ': '
         else:
             lines.append(f"{key}: {value}")
     return "\n".join(lines + ["---", "", text])
