@@ -1,7 +1,7 @@
 """Feeds: RSS, Atom and JSON Feed per language and per series, and their autodiscovery links.
 
-Posts' HTML is kept as MkDocs renders it (on_page_content); the files are
-written once every page is done (on_post_build).
+Posts' HTML is kept as MkDocs renders it (on_env); the files are written
+once every page is done (on_post_build).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from coursebook.state import KEY, SiteState
 from coursebook.strings import strings_for
 
 if TYPE_CHECKING:
+    from jinja2 import Environment
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import Files
     from mkdocs.structure.pages import Page
@@ -35,12 +36,17 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     return config
 
 
-def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
+    # Every page's HTML is rendered by now, and page events have not yet added
+    # the post header. (Read here rather than in on_page_content so that pages
+    # an incremental rebuild does not render again are read alike.)
     state: SiteState = config[KEY]
-    post = state.posts.get(page.file.src_uri)
-    if state.full_content and post is not None and post.is_published(state.now):
-        state.contents[post.src_uri] = html
-    return html
+    if state.full_content:
+        for post in state.published():
+            file = files.get_file_from_path(post.src_uri)
+            if file is not None and file.page is not None and file.page.content is not None:
+                state.contents[post.src_uri] = file.page.content
+    return env
 
 
 def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
@@ -116,9 +122,16 @@ def _item(post: Post, state: SiteState, site_url: str) -> FeedItem:
     )
 
 
+# The feeds this process last wrote, by folder: a preview rebuild rewrites only those that changed.
+_written: dict[Path, Feed] = {}
+
+
 def _write(site: Path, folder: str, feed: Feed) -> None:
     target = site / folder
+    if _written.get(target) == feed and all((target / name).is_file() for name in FEED_FILES.values()):
+        return
     target.mkdir(parents=True, exist_ok=True)
     (target / FEED_FILES["rss"]).write_bytes(render_rss(feed))
     (target / FEED_FILES["atom"]).write_bytes(render_atom(feed))
     (target / FEED_FILES["json"]).write_text(render_json(feed), encoding="utf-8")
+    _written[target] = feed
