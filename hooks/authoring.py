@@ -36,12 +36,14 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             title = strings_for(lang)["notes_title"]
             files.append(File.generated(config, in_lang(NOTES, lang), content=f"---\ntitle: {title}\n---\n"))
     texts = state.texts
-    titles = {src: _title(src, text, state) for src, text in texts.items()}
+    state.titles = {src: _title(src, text, state) for src, text in texts.items()}
     others = [file.src_uri for file in files if not file.is_documentation_page()]
-    state.link_index = build_index(titles, others)
+    state.link_index = build_index(state.titles, others)
+    pages = set(texts)
+    state.links = {src: linked_pages(text, src, state.link_index, pages) for src, text in texts.items()}
     published = {post.src_uri for post in state.published()}
     for src in sorted(published):
-        for target in linked_pages(texts.get(src, ""), src, state.link_index, set(texts)):
+        for target in state.links[src]:
             if target != src:
                 state.backlinks.setdefault(target, []).append(src)
     return files
