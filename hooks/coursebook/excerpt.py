@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
 import markdown
@@ -37,6 +38,7 @@ _SENTENCE_END = re.compile(r"[。！？；.!?;]")
 _renderer = markdown.Markdown(extensions=_EXTENSIONS, extension_configs=_EXTENSION_CONFIGS)
 
 
+@functools.lru_cache(maxsize=4096)  # a preview rebuild reads every post again
 def make_excerpt(body: str, description: str | None = None) -> str:
     """Return a post's excerpt as one line of plain text.
 

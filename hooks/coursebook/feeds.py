@@ -6,6 +6,7 @@ JSON Feed, which feedgen does not know, by the standard json module.
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -64,6 +65,7 @@ _NOT_FOR_FEEDS = (
 )
 
 
+@functools.lru_cache(maxsize=4096)  # a preview rebuild feeds the same posts again
 def absolute_html(fragment: str, base_url: str) -> str:
     """Return ``fragment`` with absolute links and images, without permalink signs or line numbers."""
     if not fragment.strip():

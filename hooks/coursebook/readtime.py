@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 
@@ -30,6 +31,7 @@ def count_text(markdown: str) -> tuple[int, int]:
     return cjk, words
 
 
+@functools.lru_cache(maxsize=4096)  # a preview rebuild reads every post again
 def reading_time(markdown: str) -> int:
     """Return whole minutes to read ``markdown`` (at least 1): ~400 CJK chars or ~200 words a minute."""
     cjk, words = count_text(markdown)

@@ -1,0 +1,158 @@
+"""Incremental rebuilds: what each page's HTML is made from, and what the last build made of it.
+
+MkDocs re-renders every page on each save under ``mkdocs serve``. With
+``--dirty`` it re-renders only the pages whose ``File.is_modified()`` says so,
+which by default compares file times and knows nothing of series boxes or
+indexes. Here every page gets a fingerprint of all it shows (its own source,
+its language's navigation, its post's data, its series outline, the indexes,
+its backlinks and link targets); a page is rendered again exactly when its
+fingerprint changed. What MkDocs made of an unchanged page (title, HTML, table
+of contents, anchors, search entries, warnings) is kept between rebuilds and
+put back, so that every other page, the feeds and the search index see the
+same site as a full build.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from coursebook.frontmatter import read_front_matter
+from coursebook.lang import LANGS, in_lang, lang_of
+from coursebook.state import SiteState
+
+# Pages that show indexes of posts or courses, in each language tree.
+INDEX_PAGES = frozenset(
+    in_lang(path, lang) for lang in LANGS for path in ("index.md", "archive.md", "tags.md", "notes.md", "series/index.md")
+)
+_HEADING_LINE = re.compile(r"^(#\s.*|.*\n=+[ \t]*)$", re.MULTILINE)
+
+
+@dataclass
+class Snapshot:
+    """What MkDocs made of one page's Markdown, taken before ``on_env``.
+
+    ``links_to_anchors`` is keyed by target src_uri (MkDocs keys it by File,
+    and Files are new objects on every rebuild).
+    """
+
+    title: Any
+    markdown: str | None
+    content: str | None
+    toc: Any
+    meta: dict
+    present_anchor_ids: set[str] | None
+    links_to_anchors: dict[str, dict[str, str]] | None
+    search: list[dict] = field(default_factory=list)  # the page's entries in search_index.json
+    warnings: list = field(default_factory=list)  # logging.LogRecords its rendering gave
+
+    def fresh_meta(self) -> dict:
+        """A copy of the page's front matter to hand to the next build (events change it in place)."""
+        return copy.deepcopy(self.meta)
+
+
+@dataclass
+class Memory:
+    """What the last complete build of one site left, and what the current one is making.
+
+    A build's fingerprints and snapshots become the memory only once it has
+    finished (``commit``): a build that failed half-way is never trusted.
+    """
+
+    fingerprints: dict[str, str] = field(default_factory=dict)  # by src_uri
+    snapshots: dict[str, Snapshot] = field(default_factory=dict)  # by src_uri
+    outputs: dict[str, str] = field(default_factory=dict)  # src_uri -> the HTML file written for it
+    pending: dict[str, str] = field(default_factory=dict)  # this build's fingerprints
+    order: list[tuple[str, str, str]] = field(default_factory=list)  # this build's (src_uri, url, output), in build order
+    rendered: dict[str, Snapshot] = field(default_factory=dict)  # this build's snapshots of the pages it rendered
+
+    def commit(self, search: dict[str, list[dict]], warnings: dict[str, list]) -> list[str]:
+        """Make this build the memory: rendered pages get their ``search`` entries (by URL)
+        and ``warnings`` (by src_uri). Returns the HTML files of pages that are gone."""
+        urls = {src: url for src, url, _ in self.order}
+        for src, snapshot in self.rendered.items():
+            snapshot.search = search.get(urls[src], [])
+            snapshot.warnings = warnings.get(src, [])
+        self.snapshots = {src: self.rendered.get(src) or self.snapshots[src] for src, _, _ in self.order}
+        self.fingerprints, self.pending, self.rendered = self.pending, {}, {}
+        outputs = {src: output for src, _, output in self.order}
+        written = set(outputs.values())
+        gone = [output for src, output in self.outputs.items() if src not in outputs and output not in written]
+        self.outputs = outputs
+        return gone
+
+    def search_entries(self) -> list[dict]:
+        """Every page's search entries, in build order (as a full build lists them)."""
+        return [entry for src, _, _ in self.order for entry in self.snapshots[src].search]
+
+    def forget(self) -> None:
+        """Drop everything, so that the next build renders every page (after a failed build)."""
+        self.fingerprints.clear()
+        self.snapshots.clear()
+        self.rendered.clear()
+
+
+def digest(*parts: object) -> str:
+    """A short stable hash of ``parts`` (through ``repr``: dataclasses, lists, text)."""
+    return hashlib.blake2b(repr(parts).encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
+
+
+def title_hint(text: str) -> object:
+    """What a page's title in the navigation can come from: front matter ``title`` and heading lines.
+
+    Coarser than MkDocs' rule (it changes on any heading-1 line), never finer.
+    """
+    meta, body, _ = read_front_matter(text)
+    return meta.get("title"), _HEADING_LINE.findall(body)
+
+
+def page_fingerprints(state: SiteState, srcs: list[str], site: str, navs: dict[str, str]) -> dict[str, str]:
+    """The fingerprint of every page in ``srcs``: equal fingerprints, equal HTML.
+
+    ``site`` digests what every page shows (config, templates, every file's
+    URL); ``navs`` each language's navigation (titles and URLs).
+    """
+    shared = _Shared(
+        catalog=digest(state.listings, state.outlines, state.terms),
+        titles=digest(sorted(state.titles.items())),
+        outlines={key: digest(outline) for key, outline in state.outlines.items()},
+    )
+    return {src: digest(site, navs.get(lang_of(src)), *_inputs(state, src, shared)) for src in srcs}
+
+
+@dataclass
+class _Shared:
+    """Digests that many pages' fingerprints hold, made once per build."""
+
+    catalog: str  # every index: posts as listed, outlines, tags and categories
+    titles: str  # every page's title, which wikilinks resolve against
+    outlines: dict[tuple[str, str], str]  # by (series id, lang)
+
+
+def _inputs(state: SiteState, src: str, shared: _Shared) -> list[object]:
+    """Everything besides the site and the navigation that page ``src`` shows."""
+    text = state.texts.get(src, "")
+    inputs: list[object] = [src, text, state.translations.get(src), state.urls.get(src)]
+    if src in INDEX_PAGES:
+        inputs.append(shared.catalog)
+    if (post := state.posts.get(src)) is not None:
+        inputs += [post, post.is_published(state.now), [state.term_urls.get((post.lang, tag)) for tag in post.tags]]
+        if (part := state.part_of(post)) is not None:
+            inputs.append(shared.outlines[(part[0].series_id, part[0].lang)])
+        inputs.append(_backlinkers(state, src))
+    if (landing := state.landing_of(src)) is not None:
+        inputs.append(shared.outlines[(landing.series_id, landing.lang)])
+    if "[[" in text:
+        inputs.append(shared.titles)
+    for target in state.links.get(src, []):
+        inputs += [target, state.urls.get(target), state.texts.get(target)]
+    return inputs
+
+
+def _backlinkers(state: SiteState, src: str) -> list[object]:
+    """The posts that link to ``src`` or to one of its translations."""
+    versions = (state.translations.get(src) or {"": src}).values()
+    return [state.posts.get(linker) for version in versions for linker in state.backlinks.get(version, [])]

@@ -1,0 +1,207 @@
+"""Fast previews: under `mkdocs serve --dirty` a save re-renders only the pages it changes.
+
+`mkdocs build` and plain `mkdocs serve` are untouched. Under `serve --dirty`
+each page gets a fingerprint of everything it shows (coursebook/rebuild.py);
+MkDocs renders again exactly the pages whose fingerprint changed, and every
+other page gets back what the last build made of it, so that series boxes,
+indexes, feeds and the search index come out as a full build makes them.
+
+Listed last under `hooks:`: it reads what the other hooks built in on_files
+and on_nav. This module is loaded once per process, so what it keeps between
+rebuilds lives in module globals (MkDocs makes a new config for each rebuild).
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+import os
+from collections import defaultdict
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from jinja2 import BytecodeCache
+from mkdocs.plugins import event_priority
+from mkdocs.structure.files import InclusionLevel
+from mkdocs.structure.pages import Page
+
+from coursebook.lang import lang_of
+from coursebook.rebuild import Memory, Snapshot, digest, page_fingerprints, title_hint
+from coursebook.state import KEY, SiteState
+
+if TYPE_CHECKING:
+    from jinja2 import Environment
+    from jinja2.bccache import Bucket
+    from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.structure.files import File, Files
+    from mkdocs.structure.nav import Navigation
+
+log = logging.getLogger("mkdocs.hooks.coursebook")
+
+_DIRTY_WARNING = "A 'dirty' build is being performed"
+
+
+class _MemoryBytecodeCache(BytecodeCache):
+    """Compiled templates kept between rebuilds (Jinja checks each template's source checksum)."""
+
+    def __init__(self) -> None:
+        self._code: dict[str, bytes] = {}
+
+    def load_bytecode(self, bucket: Bucket) -> None:
+        if (code := self._code.get(bucket.key)) is not None:
+            bucket.bytecode_from_string(code)
+
+    def dump_bytecode(self, bucket: Bucket) -> None:
+        self._code[bucket.key] = bucket.bytecode_to_string()
+
+
+class _PageWarnings(logging.Handler):
+    """Collects the warnings given while MkDocs reads or renders a page, by the page's src_uri."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.config: MkDocsConfig | None = None
+        self.records: dict[str, list[logging.LogRecord]] = {}
+
+    def emit(self, record: logging.LogRecord) -> None:
+        page = getattr(self.config, "_current_page", None)
+        if page is not None:
+            self.records.setdefault(page.file.src_uri, []).append(record)
+
+
+_active = False
+_memories: dict[tuple[str, str], Memory] = {}
+_bytecode = _MemoryBytecodeCache()
+_warnings = _PageWarnings()
+
+
+def on_startup(command: str, dirty: bool) -> None:
+    global _active
+    _active = command == "serve" and dirty
+    if _active:
+        # This module keeps every page right under --dirty; MkDocs' own caution does not apply.
+        logging.getLogger("mkdocs.commands.build").addFilter(lambda record: _DIRTY_WARNING not in record.getMessage())
+        logging.getLogger("mkdocs").addHandler(_warnings)
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    _warnings.config = config
+    _warnings.records = {}
+    return config
+
+
+def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
+    if not _active:
+        return nav
+    state: SiteState = config[KEY]
+    memory = _memory_of(config)
+    pages = files.documentation_pages(inclusion=InclusionLevel.is_in_serve)
+    navs = {
+        lang: digest([(p.file.src_uri, p.url, title_hint(state.texts.get(p.file.src_uri, ""))) for p in language.pages])
+        for lang, language in state.navs.items()
+    }
+    for file in pages:
+        if file.page is None:
+            Page(None, file, config)  # as MkDocs would a moment later, for pages outside the nav
+    memory.order = [(file.src_uri, file.page.url, file.abs_dest_path) for file in pages]
+    memory.pending = page_fingerprints(state, [file.src_uri for file in pages], _site_digest(config, files), navs)
+    kept = 0
+    for file in pages:
+        snapshot = memory.snapshots.get(file.src_uri)
+        unchanged = (
+            snapshot is not None
+            and memory.fingerprints.get(file.src_uri) == memory.pending[file.src_uri]
+            and os.path.isfile(file.abs_dest_path)
+        )
+        # With --dirty, MkDocs reads and renders a page only when this says so.
+        file.is_modified = _never if unchanged else _always
+        if unchanged:
+            _restore(file.page, snapshot, files)
+            kept += 1
+    if memory.fingerprints:
+        log.info(f"Incremental rebuild: {len(pages) - kept} of {len(pages)} pages rendered again, the others unchanged")
+    return nav
+
+
+def _always() -> bool:
+    return True
+
+
+def _never() -> bool:
+    return False
+
+
+def _memory_of(config: MkDocsConfig) -> Memory:
+    return _memories.setdefault((config.config_file_path or "", config.site_dir), Memory())
+
+
+def _site_digest(config: MkDocsConfig, files: Files) -> str:
+    """What every page shows or depends on: the config, the theme overrides, every file's URL."""
+    overrides = []
+    if config.theme.custom_dir:
+        for path in sorted(Path(config.theme.custom_dir).rglob("*")):
+            if path.is_file():
+                stat = path.stat()
+                overrides.append((str(path), stat.st_mtime_ns, stat.st_size))
+    source = Path(config.config_file_path).read_bytes() if config.config_file_path else b""
+    return digest(source, config.site_url, overrides, sorted((file.src_uri, file.url) for file in files))
+
+
+def _restore(page: Page, snapshot: Snapshot, files: Files) -> None:
+    """Put back what the last build made of an unchanged page, as if MkDocs had just rendered it."""
+    page.markdown = snapshot.markdown
+    page.meta = snapshot.fresh_meta()
+    page.content = snapshot.content
+    page.toc = snapshot.toc
+    page._title_from_render = snapshot.title
+    page.present_anchor_ids = snapshot.present_anchor_ids
+    if snapshot.links_to_anchors is not None:
+        page.links_to_anchors = {
+            target: links for src, links in snapshot.links_to_anchors.items() if (target := files.get_file_from_path(src))
+        }
+    for record in snapshot.warnings:
+        logging.getLogger(record.name).handle(record)  # the page's warnings, as a full build gives them
+
+
+@event_priority(100)  # before the other hooks change titles and metadata in on_env
+def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
+    if not _active:
+        return env
+    env.bytecode_cache = _bytecode
+    memory = _memory_of(config)
+    for file in files.documentation_pages(inclusion=InclusionLevel.is_in_serve):
+        page = file.page
+        if page is None or not file.is_modified():
+            continue
+        memory.rendered[file.src_uri] = Snapshot(
+            title=page._title_from_render,
+            markdown=page.markdown,
+            content=page.content,
+            toc=page.toc,
+            meta=copy.deepcopy(page.meta),
+            present_anchor_ids=getattr(page, "present_anchor_ids", None),
+            links_to_anchors={f.src_uri: dict(links) for f, links in (getattr(page, "links_to_anchors", None) or {}).items()},
+        )
+    return env
+
+
+@event_priority(50)  # before Material's search plugin writes search_index.json
+def on_post_build(config: MkDocsConfig) -> None:
+    if not _active:
+        return
+    memory = _memory_of(config)
+    plugin = config.plugins.get("material/search")
+    index = getattr(plugin, "search_index", None)
+    fresh: dict[str, list[dict]] = defaultdict(list)  # entries of the pages rendered now, by page URL
+    for entry in getattr(index, "entries", []):
+        fresh[entry["location"].split("#")[0]].append(entry)
+    for output in memory.commit(fresh, _warnings.records):
+        Path(output).unlink(missing_ok=True)  # a page that was deleted or moved
+    if index is not None:
+        index.entries = memory.search_entries()
+        plugin.search_index_prev = None  # its own --dirty merge assumes one page per rebuild
+
+
+def on_build_error(error: Exception) -> None:
+    for memory in _memories.values():
+        memory.forget()
