@@ -39,12 +39,11 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     state.titles = {src: _title(src, text, state) for src, text in texts.items()}
     others = [file.src_uri for file in files if not file.is_documentation_page()]
     state.link_index = build_index(state.titles, others)
-    pages = set(texts)
-    state.links = {src: linked_pages(text, src, state.link_index, pages) for src, text in texts.items()}
+    state.links = {src: linked_pages(text, src, state.link_index) for src, text in texts.items()}
     published = {post.src_uri for post in state.published()}
     for src in sorted(published):
         for target in state.links[src]:
-            if target != src:
+            if target != src and target in texts:
                 state.backlinks.setdefault(target, []).append(src)
     return files
 

@@ -104,7 +104,8 @@ def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
         if file.page is None:
             Page(None, file, config)  # as MkDocs would a moment later, for pages outside the nav
     memory.order = [(file.src_uri, file.page.url, file.abs_dest_path) for file in pages]
-    memory.pending = page_fingerprints(state, [file.src_uri for file in pages], _site_digest(config, files), navs)
+    urls = {file.src_uri: file.page.url for file in pages}
+    memory.pending = page_fingerprints(state, urls, _site_digest(config, files), navs)
     kept = 0
     for file in pages:
         snapshot = memory.snapshots.get(file.src_uri)
@@ -136,7 +137,8 @@ def _memory_of(config: MkDocsConfig) -> Memory:
 
 
 def _site_digest(config: MkDocsConfig, files: Files) -> str:
-    """What every page shows or depends on: the config, the theme overrides, every file's URL."""
+    """What every page shows or depends on: the config, the theme overrides, the URL of every
+    file that is not a page (pages say which pages they link to: coursebook/rebuild.py)."""
     overrides = []
     if config.theme.custom_dir:
         for path in sorted(Path(config.theme.custom_dir).rglob("*")):
@@ -144,7 +146,7 @@ def _site_digest(config: MkDocsConfig, files: Files) -> str:
                 stat = path.stat()
                 overrides.append((str(path), stat.st_mtime_ns, stat.st_size))
     source = Path(config.config_file_path).read_bytes() if config.config_file_path else b""
-    return digest(source, config.site_url, overrides, sorted((file.src_uri, file.url) for file in files))
+    return digest(source, config.site_url, overrides, sorted((file.src_uri, file.url) for file in files if not file.is_documentation_page()))
 
 
 def _restore(page: Page, snapshot: Snapshot, files: Files) -> None:

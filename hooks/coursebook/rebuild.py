@@ -22,6 +22,7 @@ from typing import Any
 
 from coursebook.frontmatter import read_front_matter
 from coursebook.lang import LANGS, in_lang, lang_of
+from coursebook.series import Outline
 from coursebook.state import SiteState
 
 # Pages that show indexes of posts or courses, in each language tree.
@@ -109,18 +110,20 @@ def title_hint(text: str) -> object:
     return meta.get("title"), _HEADING_LINE.findall(body)
 
 
-def page_fingerprints(state: SiteState, srcs: list[str], site: str, navs: dict[str, str]) -> dict[str, str]:
-    """The fingerprint of every page in ``srcs``: equal fingerprints, equal HTML.
+def page_fingerprints(state: SiteState, urls: dict[str, str], site: str, navs: dict[str, str]) -> dict[str, str]:
+    """The fingerprint of every page in ``urls`` (src_uri -> URL): equal fingerprints, equal HTML.
 
-    ``site`` digests what every page shows (config, templates, every file's
-    URL); ``navs`` each language's navigation (titles and URLs).
+    ``site`` digests what every page shows (config, templates, the files that
+    are not pages); ``navs`` each language's navigation (titles and URLs).
     """
     shared = _Shared(
         catalog=digest(state.listings, state.outlines, state.terms),
         titles=digest(sorted(state.titles.items())),
         outlines={key: digest(outline) for key, outline in state.outlines.items()},
+        boxes={key: digest(*_box(outline)) for key, outline in state.outlines.items()},
+        urls=urls,
     )
-    return {src: digest(site, navs.get(lang_of(src)), *_inputs(state, src, shared)) for src in srcs}
+    return {src: digest(site, navs.get(lang_of(src)), *_inputs(state, src, shared)) for src in urls}
 
 
 @dataclass
@@ -129,27 +132,37 @@ class _Shared:
 
     catalog: str  # every index: posts as listed, outlines, tags and categories
     titles: str  # every page's title, which wikilinks resolve against
-    outlines: dict[tuple[str, str], str]  # by (series id, lang)
+    outlines: dict[tuple[str, str], str]  # by (series id, lang): all a landing page shows
+    boxes: dict[tuple[str, str], str]  # by (series id, lang): what a part's box, sidebar and footer show
+    urls: dict[str, str]  # every page's URL, drafts too, by src_uri
 
 
 def _inputs(state: SiteState, src: str, shared: _Shared) -> list[object]:
     """Everything besides the site and the navigation that page ``src`` shows."""
     text = state.texts.get(src, "")
-    inputs: list[object] = [src, text, state.translations.get(src), state.urls.get(src)]
+    inputs: list[object] = [src, text, state.translations.get(src), shared.urls[src]]
     if src in INDEX_PAGES:
         inputs.append(shared.catalog)
     if (post := state.posts.get(src)) is not None:
         inputs += [post, post.is_published(state.now), [state.term_urls.get((post.lang, tag)) for tag in post.tags]]
         if (part := state.part_of(post)) is not None:
-            inputs.append(shared.outlines[(part[0].series_id, part[0].lang)])
+            inputs.append(shared.boxes[(part[0].series_id, part[0].lang)])
         inputs.append(_backlinkers(state, src))
     if (landing := state.landing_of(src)) is not None:
         inputs.append(shared.outlines[(landing.series_id, landing.lang)])
     if "[[" in text:
         inputs.append(shared.titles)
     for target in state.links.get(src, []):
-        inputs += [target, state.urls.get(target), state.texts.get(target)]
+        inputs += [target, shared.urls.get(target), state.texts.get(target)]
     return inputs
+
+
+def _box(outline: Outline) -> list[object]:
+    """What a part's series box, course sidebar and footer show of its outline: no excerpts or reading times."""
+    head = [outline.series_id, outline.lang, outline.title, outline.landing_url, outline.total]
+    return head + [
+        (e.position, e.post.src_uri, e.post.title, e.post.url, e.post.lang) if e.post else e.position for e in outline.entries
+    ]
 
 
 def _backlinkers(state: SiteState, src: str) -> list[object]:

@@ -38,7 +38,7 @@ class SiteState:
     contents: dict[str, str] = field(default_factory=dict)  # rendered HTML of published posts, for feeds
     link_index: Any = None  # wikilinks.LinkIndex of every page and file, from on_files
     titles: dict[str, str | None] = field(default_factory=dict)  # every page's title by src_uri, for wikilinks
-    links: dict[str, list[str]] = field(default_factory=dict)  # src_uri -> pages its Markdown links to
+    links: dict[str, list[str]] = field(default_factory=dict)  # src_uri -> pages its Markdown links to, existing or not
     backlinks: dict[str, list[str]] = field(default_factory=dict)  # page src_uri -> posts linking to it
     feed_limit: int = 20
     full_content: bool = True

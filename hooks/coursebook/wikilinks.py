@@ -133,11 +133,15 @@ def shown_text(markdown: str) -> str:
 _MARKDOWN_LINK = re.compile(r"\]\((?P<path>[^)\s#]+\.md)(?:#[^)\s]*)?\)")
 
 
-def linked_pages(markdown: str, src_uri: str, index: LinkIndex, pages: set[str]) -> list[str]:
-    """The pages that ``markdown`` (of ``src_uri``) links to, by wikilink or relative Markdown link."""
+def linked_pages(markdown: str, src_uri: str, index: LinkIndex, pages: set[str] | None = None) -> list[str]:
+    """The pages that ``markdown`` (of ``src_uri``) links to, by wikilink or relative Markdown link.
+
+    Markdown links count only to paths in ``pages``; with ``pages`` None, to any
+    ``.md`` path, existing or not (a page that appears later changes the link).
+    """
     _, _, linked = rewrite_wikilinks(markdown, src_uri, index)
     for match in _MARKDOWN_LINK.finditer(markdown):
         path = posixpath.normpath(posixpath.join(posixpath.dirname(src_uri), unquote(match["path"])))
-        if path in pages:
+        if pages is None or path in pages:
             linked.append(path)
     return list(dict.fromkeys(linked))

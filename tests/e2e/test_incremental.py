@@ -1,0 +1,141 @@
+"""Under `mkdocs serve --dirty` a save re-renders only the pages it changes
+(hooks/incremental.py). After every kind of edit, the preview must hold the
+same files, byte for byte, as a full build of the same sources: every series
+box, landing page, index, feed and the search index."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from sitebuild import ROOT
+
+REBUILDER = Path(__file__).with_name("rebuilder.py")
+RENDERED = re.compile(r"Incremental rebuild: (\d+) of (\d+) pages rendered again")
+
+
+@dataclass
+class Preview:
+    """A site under a long-lived `serve --dirty`-like builder, and its sources."""
+
+    root: Path
+    process: subprocess.Popen
+
+    @property
+    def docs(self) -> Path:
+        return self.root / "docs"
+
+    @property
+    def site(self) -> Path:
+        return self.root / "preview"
+
+    def rebuild(self) -> list[str]:
+        """Build again after an edit, as serve does on a save; return the build's log lines."""
+        self.process.stdin.write("\n")
+        self.process.stdin.flush()
+        return read_build(self.process)
+
+
+def read_build(process: subprocess.Popen) -> list[str]:
+    lines = []
+    for line in process.stdout:
+        lines.append(line.rstrip("\n"))
+        if line.startswith(("built", "failed")):
+            return lines
+    raise AssertionError("the builder stopped:\n" + "\n".join(lines))
+
+
+def full_build(root: Path, site: Path) -> list[str]:
+    """A plain `mkdocs serve` build of the same sources into ``site``."""
+    result = subprocess.run(
+        [sys.executable, str(REBUILDER), str(root / "mkdocs.yml"), str(site)],
+        capture_output=True, text=True, timeout=600,
+    )
+    assert result.stdout.rstrip().endswith("built"), result.stdout + result.stderr
+    return result.stdout.splitlines()
+
+
+@pytest.fixture(scope="module")
+def preview(tmp_path_factory: pytest.TempPathFactory):
+    root = tmp_path_factory.mktemp("incremental")
+    config = (ROOT / "tests/fixture/mkdocs.yml").read_text(encoding="utf-8").replace("../../", f"{ROOT.as_posix()}/")
+    (root / "mkdocs.yml").write_text(config, encoding="utf-8")
+    subprocess.run(["cp", "-r", str(ROOT / "tests/fixture/docs"), str(root / "docs")], check=True)
+    process = subprocess.Popen(
+        [sys.executable, str(REBUILDER), str(root / "mkdocs.yml"), str(root / "preview"), "--dirty"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )
+    try:
+        assert read_build(process)[-1] == "built"
+        yield Preview(root, process)
+    finally:
+        process.stdin.close()
+        process.wait(timeout=60)
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} not in {path}"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def append(path: Path, text: str) -> None:
+    path.write_text(path.read_text(encoding="utf-8") + text, encoding="utf-8")
+
+
+# Each step edits the sources left by the steps before it: (name, edit, most pages it may
+# render again; None: any number short of all).
+STEPS: list[tuple[str, Callable[[Path], None], int | None]] = [
+    ("body of a part", lambda d: append(d / "blog/posts/course/lesson-2.md", "\n新加的一段 BODY-EDIT。\n"), None),
+    ("body below the excerpt", lambda d: append(d / "blog/posts/escaping.md", "\n文末新加的一句。\n"), 1),
+    ("title of a part", lambda d: edit(d / "blog/posts/course/lesson-2.md", "title: 第 2 讲", "title: 第 2 讲：改过的标题"), None),
+    ("tags of a post", lambda d: edit(d / "blog/posts/course/lesson-1.md", "series: course", "tags: [新标签]\nseries: course"), None),
+    ("title of a wikilink target", lambda d: edit(d / "blog/posts/course/lesson-1.md", "title: 第 1 讲", "title: 第 1 讲（新）"), None),
+    ("a new translation", lambda d: (d / "en/blog/posts/course/lesson-3.md").write_text(
+        "---\ntitle: Lesson 3\ndate: 2026-09-03 10:00\nseries: course\npart: 3\n---\n\nLesson three.\n", encoding="utf-8"), None),
+    ("a new post", lambda d: (d / "blog/posts/new-post.md").write_text(
+        "---\ntitle: 新文章\ndate: 2026-09-10\ntags: [论文]\n---\n\n新文章的正文，链接到 [[lesson-2]]。\n", encoding="utf-8"), None),
+    ("a post made a draft", lambda d: edit(d / "blog/posts/done-1.md", "part: 1", "part: 1\ndraft: true"), None),
+    ("a part deleted", lambda d: (d / "blog/posts/course/lesson-5.md").unlink(), None),
+    ("an author renamed", lambda d: edit(d / "blog/.authors.yml", "name: \"Mallory", "name: \"Mal"), None),
+    ("a broken link on a page", lambda d: append(d / "about.md", "\n[坏链接](missing.md)\n"), 1),
+    ("another body edit", lambda d: append(d / "blog/posts/escaping.md", "\n又一段。\n"), 1),
+]
+
+
+def files_of(site: Path) -> dict[str, bytes]:
+    return {path.relative_to(site).as_posix(): path.read_bytes() for path in site.rglob("*") if path.is_file()}
+
+
+@pytest.mark.parametrize(("name", "change", "at_most"), STEPS, ids=[step[0] for step in STEPS])
+def test_preview_after_an_edit_equals_a_full_build(preview, tmp_path, name, change, at_most):
+    change(preview.docs)
+    log = preview.rebuild()
+    assert log[-1] == "built", "\n".join(log)
+    rendered = [RENDERED.search(line) for line in log]
+    counts = [match for match in rendered if match]
+    assert counts, "the rebuild was not incremental:\n" + "\n".join(log)
+    again, total = int(counts[0][1]), int(counts[0][2])
+    assert 0 < again < total
+    if at_most is not None:
+        assert again <= at_most
+
+    reference = files_of(Path(full_build(preview.root, tmp_path / "full") and tmp_path / "full"))
+    got = files_of(preview.site)
+    missing = sorted(set(reference) - set(got))
+    differ = sorted(path for path in reference if path in got and got[path] != reference[path])
+    stale = sorted(path for path in set(got) - set(reference) if path.endswith(".html"))
+    assert (missing, differ, stale) == ([], [], []), f"after '{name}': missing, different, stale pages"
+
+
+def test_a_page_that_is_not_rendered_again_still_warns(preview, tmp_path):
+    # The broken link added above is on about.md; this rebuild does not render it.
+    append(preview.docs / "blog/posts/escaping.md", "\n再一段。\n")
+    log = preview.rebuild()
+    assert any("about.md" in line and "missing.md" in line and line.startswith("WARNING") for line in log), "\n".join(log)
