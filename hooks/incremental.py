@@ -33,12 +33,14 @@ if TYPE_CHECKING:
     from jinja2 import Environment
     from jinja2.bccache import Bucket
     from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.livereload import LiveReloadServer
     from mkdocs.structure.files import File, Files
     from mkdocs.structure.nav import Navigation
 
 log = logging.getLogger("mkdocs.hooks.coursebook")
 
 _DIRTY_WARNING = "A 'dirty' build is being performed"
+POLL_SECONDS = 0.1
 
 
 class _MemoryBytecodeCache(BytecodeCache):
@@ -78,10 +80,22 @@ _warnings = _PageWarnings()
 def on_startup(command: str, dirty: bool) -> None:
     global _active
     _active = command == "serve" and dirty
+    if command == "serve" and not dirty:
+        log.info("Coursebook: `mkdocs serve --dirty` shows a save in about a second: it renders again only the pages the save changes")
     if _active:
         # This module keeps every page right under --dirty; MkDocs' own caution does not apply.
         logging.getLogger("mkdocs.commands.build").addFilter(lambda record: _DIRTY_WARNING not in record.getMessage())
         logging.getLogger("mkdocs").addHandler(_warnings)
+
+
+def on_serve(server: LiveReloadServer, config: MkDocsConfig, builder) -> LiveReloadServer:
+    if _active:
+        # MkDocs polls the watched files every 0.5 s (watchdog's PollingObserver, which
+        # works on every file system); polling every 0.1 s sees a save 0.2 s sooner on
+        # average for a few hundred stat calls a poll. watchdog has no setter for this.
+        for poller in (server.observer, *server.observer.emitters):
+            poller._timeout = POLL_SECONDS
+    return server
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:

@@ -152,8 +152,8 @@ def _inputs(state: SiteState, src: str, shared: _Shared) -> list[object]:
         inputs.append(shared.outlines[(landing.series_id, landing.lang)])
     if "[[" in text:
         inputs.append(shared.titles)
-    for target in state.links.get(src, []):
-        inputs += [target, shared.urls.get(target), state.texts.get(target)]
+    # A link shows its target's URL (MkDocs checks anchors after every build, from kept data).
+    inputs += [(target, shared.urls.get(target)) for target in state.links.get(src, [])]
     return inputs
 
 

@@ -1,5 +1,6 @@
-"""`mkdocs serve`, run as the README says: a saved change is rebuilt and the
-browser is told to reload (live reload on, whatever click version pip chose)."""
+"""`mkdocs serve --dirty`, run as the README says: a saved change is rebuilt
+(only the pages it changes: hooks/incremental.py) and the browser is told to
+reload (live reload on, whatever click version pip chose)."""
 
 from __future__ import annotations
 
@@ -60,7 +61,7 @@ def project(tmp_path: Path) -> Path:
 def server(project: Path):
     port = free_port()
     process = subprocess.Popen(
-        [sys.executable, "-m", "mkdocs", "serve", "-a", f"127.0.0.1:{port}"],
+        [sys.executable, "-m", "mkdocs", "serve", "--dirty", "-a", f"127.0.0.1:{port}"],
         cwd=project,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.STDOUT,
@@ -124,3 +125,13 @@ def test_adding_and_renumbering_a_part_updates_every_box_and_the_landing_page(pr
     wait_for(lambda: 'data-part="6" data-parts="6"' in fetch(server + "blog/memory-budget/"), 120, "renumbered boxes")
     first = fetch(server + "blog/elastic/")
     assert 'data-part="1"' in first and 'rel="prev"' not in first
+
+
+def test_a_retitled_part_shows_on_every_page_that_names_it(project, server):
+    post = project / "docs/blog/posts/training-infra/zero.md"
+    new_title = f"第 2 讲：改名 {time.time_ns()}"
+    post.write_text(post.read_text(encoding="utf-8").replace("第 2 讲：数据并行与 ZeRO：把 16 字节切开", new_title), encoding="utf-8")
+    wait_for(lambda: new_title in fetch(server + "blog/zero/"), 120, "the retitled post")
+    # Its neighbours' boxes and footers, the course page, the home, the archive and the feeds.
+    for url in ("blog/memory-budget/", "blog/tensor-pipeline/", "series/training-infra/", "", "archive/", "feed.xml", "feed.json"):
+        assert new_title in fetch(server + url), url

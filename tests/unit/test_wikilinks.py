@@ -88,3 +88,10 @@ def test_pages_linked_by_wikilink_or_markdown_link():
 
 def test_shown_text_for_excerpts():
     assert shown_text("[[a|Alias]] [[b]] [[#Heading]] ![[fig.png]] [[c#d]]") == "Alias b Heading  c"
+
+
+def test_without_a_page_list_links_to_missing_pages_count_too():
+    # What the preview needs: a page that appears later changes the linking page.
+    markdown = "See [soon](../drafts/soon.md) and [[about]]."
+    assert linked_pages(markdown, HERE, INDEX, set(PAGES)) == ["about.md"]
+    assert linked_pages(markdown, HERE, INDEX) == ["about.md", "blog/posts/drafts/soon.md"]

@@ -1,0 +1,63 @@
+from __future__ import annotations
+
+import pytest
+
+from coursebook.rebuild import Memory, Snapshot, digest, title_hint
+
+
+def snapshot(search: list[dict] | None = None) -> Snapshot:
+    return Snapshot(title=None, markdown="", content="", toc=[], meta={"tags": ["a"]},
+                    present_anchor_ids=set(), links_to_anchors={}, search=search or [])
+
+
+def test_digest_is_stable_and_tells_values_apart():
+    assert digest("a", [1, 2]) == digest("a", [1, 2])
+    assert digest("a", [1, 2]) != digest("a", [2, 1])
+    assert digest("ab", "c") != digest("a", "bc")
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "same"),
+    [
+        ("---\ntitle: A\n---\n\nText.\n", "---\ntitle: A\n---\n\nOther text.\n", True),
+        ("---\ntitle: A\n---\n\nText.\n", "---\ntitle: B\n---\n\nText.\n", False),
+        ("# Title\n\nText.\n", "# Title\n\nMore text.\n", True),
+        ("# Title\n\nText.\n", "# New title\n\nText.\n", False),
+        ("Title\n=====\n\nText.\n", "New title\n=====\n\nText.\n", False),
+        ("# Title\n\n## Section\n", "# Title\n\n## Another section\n", True),
+    ],
+)
+def test_title_hint_changes_with_what_a_nav_title_comes_from(before, after, same):
+    assert (title_hint(before) == title_hint(after)) is same
+
+
+def test_commit_keeps_unrendered_pages_and_orders_search_entries_as_a_full_build():
+    memory = Memory()
+    memory.order = [("a.md", "a/", "/site/a/index.html"), ("b.md", "b/", "/site/b/index.html")]
+    memory.pending = {"a.md": "1", "b.md": "2"}
+    memory.rendered = {"a.md": snapshot(), "b.md": snapshot()}
+    entries = {"a/": [{"location": "a/"}], "b/": [{"location": "b/"}, {"location": "b/#x"}]}
+    assert memory.commit(entries, {"b.md": ["a warning"]}) == []
+    assert [e["location"] for e in memory.search_entries()] == ["a/", "b/", "b/#x"]
+    assert memory.snapshots["b.md"].warnings == ["a warning"]
+
+    # b.md is rendered again, a.md is kept as it was, c.md is new; then a.md is deleted.
+    memory.order = [("a.md", "a/", "/site/a/index.html"), ("b.md", "b/", "/site/b/index.html"), ("c.md", "c/", "/site/c/index.html")]
+    memory.pending = {"a.md": "1", "b.md": "2b", "c.md": "3"}
+    memory.rendered = {"b.md": snapshot(), "c.md": snapshot()}
+    memory.commit({"b/": [{"location": "b/#y"}], "c/": [{"location": "c/"}]}, {})
+    assert [e["location"] for e in memory.search_entries()] == ["a/", "b/#y", "c/"]
+    assert memory.fingerprints == {"a.md": "1", "b.md": "2b", "c.md": "3"}
+    assert memory.snapshots["b.md"].warnings == []
+
+    memory.order = memory.order[1:]
+    memory.pending = {"b.md": "2b", "c.md": "3"}
+    memory.rendered = {}
+    assert memory.commit({}, {}) == ["/site/a/index.html"]
+
+
+def test_snapshot_hands_out_a_fresh_copy_of_the_front_matter():
+    kept = snapshot()
+    meta = kept.fresh_meta()
+    meta["tags"].append("b")
+    assert kept.meta == {"tags": ["a"]}
