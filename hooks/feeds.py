@@ -52,7 +52,6 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
 def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
     if not config.site_url:
         return context
-    state: SiteState = config[KEY]
     lang = lang_of(page.file.src_uri)
     ui = strings_for(lang)
     links = _links(config.site_url, in_lang("", lang), config.site_name, page)

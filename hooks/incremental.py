@@ -20,21 +20,19 @@ from collections import defaultdict
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from jinja2 import BytecodeCache
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import InclusionLevel
 from mkdocs.structure.pages import Page
 
-from coursebook.lang import lang_of
+from coursebook.carryover import MemoryBytecodeCache, PageWarnings, replay
 from coursebook.rebuild import Memory, Snapshot, digest, page_fingerprints, title_hint
 from coursebook.state import KEY, SiteState
 
 if TYPE_CHECKING:
     from jinja2 import Environment
-    from jinja2.bccache import Bucket
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.livereload import LiveReloadServer
-    from mkdocs.structure.files import File, Files
+    from mkdocs.structure.files import Files
     from mkdocs.structure.nav import Navigation
 
 log = logging.getLogger("mkdocs.hooks.coursebook")
@@ -43,38 +41,10 @@ _DIRTY_WARNING = "A 'dirty' build is being performed"
 POLL_SECONDS = 0.1
 
 
-class _MemoryBytecodeCache(BytecodeCache):
-    """Compiled templates kept between rebuilds (Jinja checks each template's source checksum)."""
-
-    def __init__(self) -> None:
-        self._code: dict[str, bytes] = {}
-
-    def load_bytecode(self, bucket: Bucket) -> None:
-        if (code := self._code.get(bucket.key)) is not None:
-            bucket.bytecode_from_string(code)
-
-    def dump_bytecode(self, bucket: Bucket) -> None:
-        self._code[bucket.key] = bucket.bytecode_to_string()
-
-
-class _PageWarnings(logging.Handler):
-    """Collects the warnings given while MkDocs reads or renders a page, by the page's src_uri."""
-
-    def __init__(self) -> None:
-        super().__init__(logging.WARNING)
-        self.config: MkDocsConfig | None = None
-        self.records: dict[str, list[logging.LogRecord]] = {}
-
-    def emit(self, record: logging.LogRecord) -> None:
-        page = getattr(self.config, "_current_page", None)
-        if page is not None:
-            self.records.setdefault(page.file.src_uri, []).append(record)
-
-
 _active = False
 _memories: dict[tuple[str, str], Memory] = {}
-_bytecode = _MemoryBytecodeCache()
-_warnings = _PageWarnings()
+_bytecode = MemoryBytecodeCache()
+_warnings = PageWarnings()
 
 
 def on_startup(command: str, dirty: bool) -> None:
@@ -99,7 +69,8 @@ def on_serve(server: LiveReloadServer, config: MkDocsConfig, builder) -> LiveRel
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    _warnings.config = config
+    # MkDocs names the page it is reading or rendering in this private attribute.
+    _warnings.current = lambda: config._current_page.file.src_uri if config._current_page else None
     _warnings.records = {}
     return config
 
@@ -110,32 +81,30 @@ def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
     state: SiteState = config[KEY]
     memory = _memory_of(config)
     pages = files.documentation_pages(inclusion=InclusionLevel.is_in_serve)
-    navs = {
-        lang: digest([(p.file.src_uri, p.url, title_hint(state.texts.get(p.file.src_uri, ""))) for p in language.pages])
-        for lang, language in state.navs.items()
-    }
     for file in pages:
         if file.page is None:
             Page(None, file, config)  # as MkDocs would a moment later, for pages outside the nav
     memory.order = [(file.src_uri, file.page.url, file.abs_dest_path) for file in pages]
     urls = {file.src_uri: file.page.url for file in pages}
-    memory.pending = page_fingerprints(state, urls, _site_digest(config, files), navs)
-    kept = 0
+    memory.pending = page_fingerprints(state, urls, _site_digest(config, files), _nav_digests(state))
+    kept = [file for file in pages if memory.unchanged(file.src_uri) and os.path.isfile(file.abs_dest_path)]
+    # With --dirty, MkDocs reads and renders a page only when is_modified() says so.
     for file in pages:
-        snapshot = memory.snapshots.get(file.src_uri)
-        unchanged = (
-            snapshot is not None
-            and memory.fingerprints.get(file.src_uri) == memory.pending[file.src_uri]
-            and os.path.isfile(file.abs_dest_path)
-        )
-        # With --dirty, MkDocs reads and renders a page only when this says so.
-        file.is_modified = _never if unchanged else _always
-        if unchanged:
-            _restore(file.page, snapshot, files)
-            kept += 1
+        file.is_modified = _always
+    for file in kept:
+        file.is_modified = _never
+        _restore(file.page, memory.snapshots[file.src_uri], files)
     if memory.fingerprints:
-        log.info(f"Incremental rebuild: {len(pages) - kept} of {len(pages)} pages rendered again, the others unchanged")
+        log.info(f"Incremental rebuild: {len(pages) - len(kept)} of {len(pages)} pages rendered again, the others unchanged")
     return nav
+
+
+def _nav_digests(state: SiteState) -> dict[str, str]:
+    """Each language's navigation as every page of it shows it: titles (from their sources) and URLs."""
+    return {
+        lang: digest([(p.file.src_uri, p.url, title_hint(state.texts.get(p.file.src_uri, ""))) for p in language.pages])
+        for lang, language in state.navs.items()
+    }
 
 
 def _always() -> bool:
@@ -175,8 +144,7 @@ def _restore(page: Page, snapshot: Snapshot, files: Files) -> None:
         page.links_to_anchors = {
             target: links for src, links in snapshot.links_to_anchors.items() if (target := files.get_file_from_path(src))
         }
-    for record in snapshot.warnings:
-        logging.getLogger(record.name).handle(record)  # the page's warnings, as a full build gives them
+    replay(snapshot.warnings)  # the page's warnings, as a full build gives them
 
 
 @event_priority(100)  # before the other hooks change titles and metadata in on_env

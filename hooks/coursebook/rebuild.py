@@ -70,6 +70,10 @@ class Memory:
     order: list[tuple[str, str, str]] = field(default_factory=list)  # this build's (src_uri, url, output), in build order
     rendered: dict[str, Snapshot] = field(default_factory=dict)  # this build's snapshots of the pages it rendered
 
+    def unchanged(self, src: str) -> bool:
+        """Whether page ``src`` shows the same as in the last build (which kept a snapshot of it)."""
+        return src in self.snapshots and self.fingerprints.get(src) == self.pending.get(src)
+
     def commit(self, search: dict[str, list[dict]], warnings: dict[str, list]) -> list[str]:
         """Make this build the memory: rendered pages get their ``search`` entries (by URL)
         and ``warnings`` (by src_uri). Returns the HTML files of pages that are gone."""
