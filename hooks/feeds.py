@@ -54,10 +54,10 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dic
         return context
     lang = lang_of(page.file.src_uri)
     ui = strings_for(lang)
-    links = _links(config.site_url, in_lang("", lang), config.site_name, page)
+    links = _links(in_lang("", lang), config.site_name, page)
     outline = context.get("series_landing") or (context.get("series_box") or {}).get("outline")
     if outline is not None:
-        links += _links(config.site_url, _series_folder(outline), f"{outline.title} · {config.site_name}", page)
+        links += _links(_series_folder(outline), f"{outline.title} · {config.site_name}", page)
     context["feed_links"] = links
     if "home" in context or "series_landing" in context:
         # The visible "subscribe" line: the series' own feeds on its landing page.
@@ -65,12 +65,11 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dic
     return context
 
 
-def _links(site_url: str, folder: str, title: str, page: Page) -> list[dict]:
-    urls = feed_urls(site_url, folder)
+def _links(folder: str, title: str, page: Page) -> list[dict]:
     return [
         {"label": FORMAT_NAMES[kind], "type": MEDIA_TYPES[kind], "title": f"{title} ({FORMAT_NAMES[kind]})",
-         "href": get_relative_url(folder + FEED_FILES[kind], page.url)}
-        for kind in urls
+         "href": get_relative_url(folder + name, page.url)}
+        for kind, name in FEED_FILES.items()
     ]
 
 

@@ -19,6 +19,7 @@ from mkdocs.utils import get_relative_url
 from coursebook.authors import AUTHORS_FILE, parse_authors
 from coursebook.catalog import SourceFile, build_catalog, kind_of
 from coursebook.dates import load_zone
+from coursebook.excerpt import make_excerpt
 from coursebook.lang import DEFAULT_LANG, HTML_LANG, lang_of
 from coursebook.schema import SiteSettings, check
 from coursebook.state import KEY, SiteState
@@ -113,6 +114,9 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
         if (post := state.posts.get(file.src_uri)) is not None:
             # The sitemap's <lastmod>: when the post changed, not when the site was built.
             page.update_date = (post.updated or post.date).strftime("%Y-%m-%d")
+            if page.content is not None:
+                # Every page is rendered by now and indexes are not: excerpts from the page's own HTML.
+                post.excerpt = make_excerpt(page.content, post.description)
     return env
 
 

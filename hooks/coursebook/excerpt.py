@@ -1,68 +1,70 @@
-"""Excerpts: the clean text that indexes, feeds and ``<meta name="description">`` show."""
+"""Excerpts: the clean text that indexes, feeds and ``<meta name="description">`` show.
+
+Made from the post's HTML as MkDocs rendered it for the page itself, so each
+post's Markdown is rendered once and the excerpt reads as the page does
+(wikilinks by their titles, callouts as admonitions, prices as prices).
+"""
 
 from __future__ import annotations
 
-import functools
 import re
 
-import markdown
 from lxml import html as lxml_html
 
-from coursebook.mathguard import escape_prices
 from coursebook.readtime import _CJK
-from coursebook.text import drop_callout_marks, drop_fenced_code, split_more
-from coursebook.wikilinks import shown_text
+from coursebook.text import drop_fenced_code, split_more
 
 MAX_CHARS = 120
 MAX_WORDS = 40
+ENOUGH = 600  # characters of text that surely fill an excerpt
 _ELLIPSIS = "…"
 
-# Enough of the site's Markdown to read the text right; no highlighting, so a
-# short excerpt costs little beside the page's own render.
-_EXTENSIONS = [
-    "abbr", "attr_list", "def_list", "footnotes", "md_in_html", "tables", "admonition",
-    "pymdownx.details", "pymdownx.tilde", "pymdownx.caret", "pymdownx.mark",
-    "pymdownx.tasklist", "pymdownx.arithmatex",
-]
-_EXTENSION_CONFIGS = {"pymdownx.arithmatex": {"generic": True}}
-# Elements whose text is not prose: code, tables, footnotes, admonition titles.
-_DROP = "//pre | //table | //sup[@id] | //div[contains(@class,'footnote')] | //p[contains(@class,'admonition-title')] | //summary | //script | //style"
+# Elements whose text is not prose: code, tables, footnotes, admonition titles, permalink signs.
+_DROP = (
+    "//pre | //table | //sup[@id] | //div[contains(@class,'footnote')] | //p[contains(@class,'admonition-title')]"
+    " | //summary | //script | //style | //a[contains(@class,'headerlink')]"
+)
 _BLOCKS = {"p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "div", "dd", "dt", "br"}
 _MATH_DELIMS = re.compile(r"\\[()\[\]]")
 _SPACE = re.compile(r"\s+")
-# A footnote reference whose definition lies past the excerpt would show as text.
-_FOOTNOTE_REF = re.compile(r"\[\^[^\]\s]+\](?!:)")
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 _SENTENCE_END = re.compile(r"[。！？；.!?;]")
+_MORE_HTML = re.compile(r"<!--\s*more\s*-->", re.IGNORECASE)
+_WINDOW = 8000  # characters of HTML read first for an opening; more only if they hold too little text
 
-_renderer = markdown.Markdown(extensions=_EXTENSIONS, extension_configs=_EXTENSION_CONFIGS)
 
-
-@functools.lru_cache(maxsize=4096)  # a preview rebuild reads every post again
-def make_excerpt(body: str, description: str | None = None) -> str:
-    """Return a post's excerpt as one line of plain text.
+def make_excerpt(html: str, description: str | None = None) -> str:
+    """Return a post's excerpt as one line of plain text, from the post's rendered ``html``.
 
     ``description`` wins; else the text before ``<!-- more -->``; else the
     opening of the post cut to ~120 characters of Chinese or 40 words.
-    No code, no Markdown or HTML; formulas keep their TeX source.
+    No code, no markup; formulas keep their TeX source.
     """
     if description:
         return _SPACE.sub(" ", description).strip()
+    more = _MORE_HTML.search(html)
+    if more is not None:
+        return html_to_text(html[: more.start()])
+    text = html_to_text(html[:_WINDOW])
+    if len(text) < ENOUGH and len(html) > _WINDOW:
+        text = html_to_text(html)
+    return shorten(text)
+
+
+def lead_of(body: str, description: str | None = None) -> str:
+    """The Markdown an excerpt is made from (description, text before ``<!-- more -->``,
+    or the opening blocks): when it is unchanged, so is the excerpt."""
+    if description:
+        return description
     head, marked = split_more(body)
-    if marked:
-        return markdown_to_text(head)
-    return shorten(markdown_to_text(_opening(head)))
+    return head if marked else _opening(head)
 
 
-def markdown_to_text(source: str) -> str:
-    """Render Markdown and keep only its prose, on one line."""
-    source = _FOOTNOTE_REF.sub("", shown_text(drop_callout_marks(drop_fenced_code(source))))
-    source = escape_prices(source)
-    if not source.strip():
+def html_to_text(fragment: str) -> str:
+    """Keep only the prose of an HTML fragment (which may end mid-element), on one line."""
+    if not fragment.strip():
         return ""
-    _renderer.reset()
-    rendered = _renderer.convert(source)
-    root = lxml_html.fragment_fromstring(rendered, create_parent="div")
+    root = lxml_html.fragment_fromstring(fragment, create_parent="div")
     for element in root.xpath(_DROP):
         _remove_keeping_tail(element)
     for element in root.iter():

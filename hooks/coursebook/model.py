@@ -49,7 +49,7 @@ class Post:
     date: datetime
     slug: str
     url: str
-    excerpt: str
+    excerpt: str  # set from the rendered page (posts.py, on_env) unless there is a description
     readtime: int
     updated: datetime | None = None
     description: str | None = None
@@ -61,6 +61,7 @@ class Post:
     draft: bool = False
     source: Source | None = None
     status: str | None = None
+    lead: str = ""  # the Markdown the excerpt is made from: the same lead, the same excerpt
 
     def is_published(self, now: datetime) -> bool:
         """True unless the post is a draft or dated after ``now``."""

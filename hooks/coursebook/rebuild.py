@@ -145,16 +145,22 @@ def _inputs(state: SiteState, src: str, shared: _Shared) -> list[object]:
     """Everything besides the site and the navigation that page ``src`` shows."""
     text = state.texts.get(src, "")
     inputs: list[object] = [src, text, state.translations.get(src), shared.urls[src]]
+    # Posts' data as the catalog holds it before rendering: ``lead`` stands for the excerpt.
+    listed = False  # whether the page lists other posts with their excerpts
     if src in INDEX_PAGES:
         inputs.append(shared.catalog)
+        listed = True
     if (post := state.posts.get(src)) is not None:
         inputs += [post, post.is_published(state.now), [state.term_urls.get((post.lang, tag)) for tag in post.tags]]
         if (part := state.part_of(post)) is not None:
             inputs.append(shared.boxes[(part[0].series_id, part[0].lang)])
-        inputs.append(_backlinkers(state, src))
+        inputs.append(linkers := _backlinkers(state, src))
+        listed = listed or bool(linkers)
     if (landing := state.landing_of(src)) is not None:
         inputs.append(shared.outlines[(landing.series_id, landing.lang)])
-    if "[[" in text:
+        listed = True
+    if "[[" in text or listed:
+        # A wikilink shows its target's title, on this page or in a listed post's excerpt.
         inputs.append(shared.titles)
     # A link shows its target's URL (MkDocs checks anchors after every build, from kept data).
     inputs += [(target, shared.urls.get(target)) for target in state.links.get(src, [])]

@@ -139,8 +139,8 @@ def linked_pages(markdown: str, src_uri: str, index: LinkIndex, pages: set[str] 
     Markdown links count only to paths in ``pages``; with ``pages`` None, to any
     ``.md`` path, existing or not (a page that appears later changes the link).
     """
-    _, _, linked = rewrite_wikilinks(markdown, src_uri, index)
-    for match in _MARKDOWN_LINK.finditer(markdown):
+    linked = rewrite_wikilinks(markdown, src_uri, index)[2] if "[[" in markdown else []
+    for match in _MARKDOWN_LINK.finditer(markdown) if ".md" in markdown else ():
         path = posixpath.normpath(posixpath.join(posixpath.dirname(src_uri), unquote(match["path"])))
         if pages is None or path in pages:
             linked.append(path)

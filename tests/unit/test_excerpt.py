@@ -1,6 +1,29 @@
 from __future__ import annotations
 
-from coursebook.excerpt import MAX_CHARS, make_excerpt
+import markdown
+
+from coursebook.excerpt import MAX_CHARS, lead_of, make_excerpt
+
+# The site's Markdown (mkdocs.yml), enough to render what excerpts meet: excerpts
+# are made from the HTML of the page itself.
+_SITE_MARKDOWN = {
+    "extensions": [
+        "abbr", "admonition", "attr_list", "def_list", "footnotes", "md_in_html", "tables", "toc",
+        "pymdownx.arithmatex", "pymdownx.details", "pymdownx.highlight", "pymdownx.superfences",
+        "pymdownx.tilde", "pymdownx.mark", "pymdownx.tasklist",
+    ],
+    "extension_configs": {
+        "toc": {"permalink": True},
+        "pymdownx.arithmatex": {"generic": True},
+        "pymdownx.highlight": {"anchor_linenums": True, "line_spans": "__span"},
+    },
+}
+
+
+def page(source: str) -> str:
+    """The HTML MkDocs would render for a post body."""
+    return markdown.markdown(source, **_SITE_MARKDOWN)
+
 
 BODY = """显存是**训练**的瓶颈[^1]。参数量为 $\\Psi$ 时需要 $16\\Psi$ 字节：
 
@@ -25,13 +48,13 @@ SECRET_CODE = 1
 
 
 def test_description_wins():
-    assert make_excerpt(BODY, "一段  摘要\n第二行") == "一段 摘要 第二行"
+    assert make_excerpt(page(BODY), "一段  摘要\n第二行") == "一段 摘要 第二行"
 
 
 def test_text_before_more_is_clean():
-    excerpt = make_excerpt(BODY)
+    excerpt = make_excerpt(page(BODY))
     assert excerpt.startswith("显存是训练的瓶颈。")
-    for absent in ("SECRET_CODE", "TABLE_CELL", "AFTER_MORE", "FOOTNOTE_TEXT", "**", "<", "$", "\\(", "\\["):
+    for absent in ("SECRET_CODE", "TABLE_CELL", "AFTER_MORE", "FOOTNOTE_TEXT", "**", "<", "$", "\\(", "\\[", "¶"):
         assert absent not in excerpt
     # Formulas keep their TeX source.
     assert "16\\Psi" in excerpt
@@ -39,31 +62,49 @@ def test_text_before_more_is_clean():
 
 
 def test_markdown_and_html_are_stripped():
-    excerpt = make_excerpt("See [the *docs*](x.md), <b>bold</b> and ![img](a.png) ~~old~~ ==mark==.\n\n<!-- more -->")
+    excerpt = make_excerpt(page("See [the *docs*](x.md), <b>bold</b> and ![img](a.png) ~~old~~ ==mark==.\n\n<!-- more -->"))
     assert excerpt == "See the docs, bold and old mark."
 
 
-def test_admonition_title_and_callout_marker_are_dropped():
-    excerpt = make_excerpt('!!! note "Heads up"\n    Body text.\n\n> [!tip]- Folded\n> Inside.\n\n<!-- more -->')
-    assert "Heads up" not in excerpt and "[!tip]" not in excerpt
+def test_headings_keep_their_words_not_their_permalink_sign():
+    assert make_excerpt(page("## 背景\n\n正文。\n\n<!-- more -->")) == "背景 正文。"
+
+
+def test_admonition_titles_are_dropped():
+    # Obsidian callouts reach the page as admonitions (the mkdocs-callouts plugin).
+    excerpt = make_excerpt(page('!!! note "Heads up"\n    Body text.\n\n??? tip "Folded"\n    Inside.\n\n<!-- more -->'))
+    assert "Heads up" not in excerpt and "Folded" not in excerpt
     assert "Body text." in excerpt and "Inside." in excerpt
 
 
 def test_long_chinese_is_cut_near_120_characters_at_a_sentence():
-    text = ("这是一个用来测试摘要长度的句子。" * 20)
-    excerpt = make_excerpt(text)
+    excerpt = make_excerpt(page("这是一个用来测试摘要长度的句子。" * 20))
     assert excerpt.endswith("。…")
     assert len(excerpt) <= MAX_CHARS + 1
 
 
 def test_long_english_is_cut_at_40_words():
-    excerpt = make_excerpt(" ".join(f"w{i}" for i in range(100)))
+    excerpt = make_excerpt(page(" ".join(f"w{i}" for i in range(100))))
     assert excerpt.split(" ")[-1] == "w39…"
 
 
 def test_a_post_that_opens_with_code_takes_the_text_after_it():
-    assert make_excerpt("```\ncode\n```\n\nFirst words.") == "First words."
+    assert make_excerpt(page("```\ncode\n```\n\nFirst words.")) == "First words."
+
+
+def test_an_opening_behind_much_markup_is_still_found():
+    # Highlighted code is markup-heavy: the prose after it lies past the first few KB of HTML.
+    code = "\n".join(f"x{i} = {i}" for i in range(400))
+    excerpt = make_excerpt(page(f"```python\n{code}\n```\n\nThe words after the code."))
+    assert excerpt == "The words after the code."
 
 
 def test_empty_post_has_empty_excerpt():
     assert make_excerpt("") == ""
+
+
+def test_lead_is_the_markdown_the_excerpt_comes_from():
+    assert lead_of("Opening.\n\n<!-- more -->\n\nRest.") == "Opening.\n\n"
+    assert lead_of("Opening.\n\nRest.", "Told.") == "Told."
+    lead = lead_of("Opening.\n\n```\ncode\n```\n\nMore.")
+    assert "Opening." in lead and "More." in lead and "code" not in lead
