@@ -43,9 +43,8 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     state: SiteState = config[KEY]
     if state.full_content:
         for post in state.published():
-            file = files.get_file_from_path(post.src_uri)
-            if file is not None and file.page is not None and file.page.content is not None:
-                state.contents[post.src_uri] = file.page.content
+            if (page := state.pages.get(post.src_uri)) is not None and page.content is not None:
+                state.contents[post.src_uri] = page.content
     return env
 
 

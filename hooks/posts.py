@@ -107,6 +107,7 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
         page = file.page
         if page is None:
             continue
+        state.pages[file.src_uri] = page  # pages exist only once MkDocs has read them, just before this event
         _settle_title(page, validated.get(file.src_uri))
         if file.src_uri in validated:
             # `status` of notes and series is ours; Material would show a page-status icon.
@@ -114,9 +115,8 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
         if (post := state.posts.get(file.src_uri)) is not None:
             # The sitemap's <lastmod>: when the post changed, not when the site was built.
             page.update_date = (post.updated or post.date).strftime("%Y-%m-%d")
-            if page.content is not None:
-                # Every page is rendered by now and indexes are not: excerpts from the page's own HTML.
-                post.excerpt = make_excerpt(page.content, post.description)
+            # Every page is rendered by now and indexes are not: excerpts from the page's own HTML.
+            post.excerpt = make_excerpt(page.content or "", post.description)
     return env
 
 

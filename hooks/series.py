@@ -17,7 +17,6 @@ from coursebook.state import KEY, SiteState
 from coursebook.strings import LANG_NAMES, format_day, strings_for
 
 if TYPE_CHECKING:
-    from jinja2 import Environment
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import Files
     from mkdocs.structure.pages import Page
@@ -35,12 +34,6 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         state.series_index_urls[lang] = files.get_file_from_path(path).url
     state.set_outlines(build_outlines(state.published(), state.catalog.series))
     return files
-
-
-def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
-    # Pages exist only once MkDocs has read them, just before this event.
-    config[KEY].pages = {file.src_uri: file.page for file in files.documentation_pages() if file.page}
-    return env
 
 
 def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: Navigation) -> dict:

@@ -11,7 +11,7 @@ from datetime import tzinfo
 from typing import Any
 
 from coursebook.dates import localize
-from coursebook.excerpt import lead_of, make_excerpt
+from coursebook.excerpt import lead_of
 from coursebook.frontmatter import read_front_matter
 from coursebook.lang import in_lang, lang_of, strip_lang
 from coursebook.model import Author, Catalog, Post, Problem, SeriesPage, Source
@@ -91,7 +91,7 @@ def build_post(source: SourceFile, authors: dict[str, Author], zone: tzinfo) -> 
         updated=localize(updated, zone) if updated else None,
         slug=slug,
         url=in_lang(f"blog/{slug}/", lang),
-        excerpt=make_excerpt("", meta["description"]),
+        excerpt="",  # made from the rendered page (hooks/posts.py, on_env)
         lead=lead_of(body, meta["description"]),
         readtime=meta["readtime"] or reading_time(body),
         description=meta["description"],
