@@ -1,7 +1,8 @@
 """Feeds: RSS, Atom and JSON Feed per language and per series, and their autodiscovery links.
 
 Posts' HTML is kept as MkDocs renders it (on_env); the files are written
-once every page is done (on_post_build).
+once every page is done (on_post_build). Reads the site model of
+hooks/posts.py; needs no other hook.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from mkdocs.utils import get_relative_url
 
 from coursebook.feeds import FEED_FILES, FORMAT_NAMES, MEDIA_TYPES, Feed, FeedItem, absolute_html, feed_urls, render_atom, render_json, render_rss
 from coursebook.lang import HTML_LANG, LANGS, in_lang, lang_of
-from coursebook.state import KEY, SiteState
+from coursebook.pages import page_kind
+from coursebook.state import KEY, Build
 from coursebook.strings import strings_for
 
 if TYPE_CHECKING:
@@ -40,27 +42,30 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     # Every page's HTML is rendered by now, and page events have not yet added
     # the post header. (Read here rather than in on_page_content so that pages
     # an incremental rebuild does not render again are read alike.)
-    state: SiteState = config[KEY]
-    if state.full_content:
-        for post in state.published():
-            if (page := state.pages.get(post.src_uri)) is not None and page.content is not None:
-                state.contents[post.src_uri] = page.content
+    build: Build = config[KEY]
+    if build.site.settings.full_content:
+        for post in build.site.published():
+            if (page := build.pages.get(post.src_uri)) is not None and page.content is not None:
+                build.contents[post.src_uri] = page.content
     return env
 
 
 def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
     if not config.site_url:
         return context
-    lang = lang_of(page.file.src_uri)
-    ui = strings_for(lang)
+    site = config[KEY].site
+    src = page.file.src_uri
+    lang = lang_of(src)
     links = _links(in_lang("", lang), config.site_name, page)
-    outline = context.get("series_landing") or (context.get("series_box") or {}).get("outline")
+    landing = site.landing_of(src)
+    part = site.part_of(post) if (post := site.posts.get(src)) is not None else None
+    outline = landing or (part[0] if part else None)
     if outline is not None:
         links += _links(_series_folder(outline), f"{outline.title} · {config.site_name}", page)
     context["feed_links"] = links
-    if "home" in context or "series_landing" in context:
+    if landing is not None or page_kind(src) == "home":
         # The visible "subscribe" line: the series' own feeds on its landing page.
-        context["subscribe"] = {"label": ui["subscribe"], "links": links[-3:]}
+        context["subscribe"] = {"label": strings_for(lang)["subscribe"], "links": links[-3:]}
     return context
 
 
@@ -79,43 +84,44 @@ def _series_folder(outline: Outline) -> str:
 def on_post_build(config: MkDocsConfig) -> None:
     if not config.site_url:
         return
-    state: SiteState = config[KEY]
+    build: Build = config[KEY]
+    limit = build.site.settings.feed_limit
     site = Path(config.site_dir)
     items: dict[str, FeedItem] = {}  # a post in its language's feed and its series' is built once
 
     def item(post: Post) -> FeedItem:
         if post.src_uri not in items:
-            items[post.src_uri] = _item(post, state, config.site_url)
+            items[post.src_uri] = _item(post, build, config.site_url)
         return items[post.src_uri]
 
     for lang in LANGS:
-        own = [entry.post for entry in state.listings.get(lang, []) if not entry.foreign]
+        own = [entry.post for entry in build.site.listings.get(lang, []) if not entry.foreign]
         home = urljoin(config.site_url, in_lang("", lang))
         _write(site, in_lang("", lang), Feed(
             title=config.site_name, link=home, description=config.site_description or config.site_name,
             language=HTML_LANG[lang], urls=feed_urls(config.site_url, in_lang("", lang)),
-            items=[item(post) for post in own[: state.feed_limit]],
+            items=[item(post) for post in own[:limit]],
             author=config.site_author or config.site_name,  # Atom wants an author
         ))
-    for (_, lang), outline in state.outlines.items():
+    for (_, lang), outline in build.site.outlines.items():
         parts = sorted((e.post for e in outline.parts if e.post.lang == lang), key=lambda p: p.date, reverse=True)
         folder = _series_folder(outline)
         _write(site, folder, Feed(
             title=f"{outline.title} · {config.site_name}", link=urljoin(config.site_url, outline.landing_url),
             description=outline.description or outline.title, language=HTML_LANG[lang],
             urls=feed_urls(config.site_url, folder),
-            items=[item(post) for post in parts[: state.feed_limit]],
+            items=[item(post) for post in parts[:limit]],
             author=config.site_author or config.site_name,  # Atom wants an author
         ))
 
 
-def _item(post: Post, state: SiteState, site_url: str) -> FeedItem:
+def _item(post: Post, build: Build, site_url: str) -> FeedItem:
     url = urljoin(site_url, post.url)
-    content = state.contents.get(post.src_uri)
+    content = build.contents.get(post.src_uri)
     return FeedItem(
         title=post.title, url=url, published=post.date, updated=post.updated,
         authors=[author.name for author in post.authors], categories=[*post.tags, *post.categories],
-        summary=post.excerpt, content_html=absolute_html(content, url) if content is not None else None,
+        summary=build.excerpts.get(post.src_uri, ""), content_html=absolute_html(content, url) if content is not None else None,
     )
 
 

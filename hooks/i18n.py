@@ -1,7 +1,8 @@
 """Bilingual site: translation links, a navigation per language, the zh/en indexes.
 
-Runs after hooks/posts.py and before hooks/series.py (a course's own sidebar
-replaces the language navigation on course pages).
+Runs after hooks/posts.py, whose site model and URLs it reads, and before
+hooks/series.py (a course's own sidebar replaces the language navigation on
+course pages).
 """
 
 from __future__ import annotations
@@ -13,45 +14,30 @@ from mkdocs.structure.files import File
 from mkdocs.structure.nav import Navigation, Section
 from mkdocs.utils import get_relative_url
 
-from coursebook.i18n import alternates, build_translations
-from coursebook.indexes import group_by_term, group_by_year, listing_for, years_of_latest
-from coursebook.lang import DEFAULT_LANG, HTML_LANG, LANGS, OTHER_LANG, in_lang, lang_of
+from coursebook.i18n import alternates
+from coursebook.indexes import group_by_year, years_of_latest
+from coursebook.lang import DEFAULT_LANG, HTML_LANG, LANGS, OTHER_LANG, in_lang, lang_of, other_lang
+from coursebook.pages import generated_pages
 from coursebook.series import index_outlines
-from coursebook.state import KEY, SiteState
-from coursebook.strings import strings_for
+from coursebook.state import KEY, Build
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import Files
     from mkdocs.structure.pages import Page
 
-# Generated pages (unless the writer wrote them): path in each language tree -> title key.
-GENERATED = {"archive.md": "archive_title", "tags.md": "terms_title"}
 HOME_LATEST = 10  # the home page lists whole years until it holds this many posts
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
-    state: SiteState = config[KEY]
-    for lang in LANGS:
-        for path, title_key in GENERATED.items():
-            if files.get_file_from_path(in_lang(path, lang)) is None:
-                title = strings_for(lang)[title_key]
-                files.append(File.generated(config, in_lang(path, lang), content=f"---\ntitle: {title}\n---\n"))
-        state.listings[lang] = listing_for(state.published(), lang)
-        tags_url = files.get_file_from_path(in_lang("tags.md", lang)).url
-        for attribute in ("tags", "categories"):
-            groups = group_by_term(state.listings[lang], attribute)
-            state.terms[(lang, attribute)] = groups
-            state.term_urls.update({(lang, group.name): f"{tags_url}#{group.anchor}" for group in groups if attribute == "tags"})
+    existing = {file.src_uri for file in files}
+    for src, text in generated_pages(("archive", "terms"), existing).items():
+        files.append(File.generated(config, src, content=text))
     return files
 
 
 def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
-    state: SiteState = config[KEY]
-    published = [file for file in files.documentation_pages() if not file.inclusion.is_excluded()]
-    state.urls = {file.src_uri: file.url for file in published}
-    state.translations = build_translations(state.urls)
-    state.navs = split_nav(nav)
+    config[KEY].navs = split_nav(nav)
     return nav
 
 
@@ -80,25 +66,24 @@ def _pages(item) -> list:
 
 
 def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: Navigation) -> dict:
-    state: SiteState = config[KEY]
-    src = page.file.src_uri
-    lang = lang_of(src)
-    versions = state.translations.get(src, {lang: src})
+    build: Build = config[KEY]
+    lang = lang_of(page.file.src_uri)
+    versions = build.versions_of(page.file.src_uri)
     context["alternates"] = [
-        (HTML_LANG.get(code, code), _href(state.urls[target], page, config)) for code, target in alternates(versions)
+        (HTML_LANG.get(code, code), _href(build.urls[target], page, config)) for code, target in alternates(versions)
     ]
-    other = OTHER_LANG if lang == DEFAULT_LANG else DEFAULT_LANG
+    other = other_lang(lang)
     twin = versions.get(other)
     context["lang_switch"] = {
-        "url": state.urls[twin] if twin else state.urls.get(in_lang("index.md", other), ""),
+        "url": build.urls[twin] if twin else build.index_url("home", other) or "",
         "lang": HTML_LANG[other],
         "translated": twin is not None,
     }
-    language_nav = state.navs.get(lang)
+    language_nav = build.navs.get(lang)
     if language_nav is not None:
         context["nav"] = language_nav
         _set_neighbours(page, language_nav)
-    _add_index(context, state, src, lang)
+    _add_index(context, build, context.get("page_kind"), lang)
     return context
 
 
@@ -118,21 +103,19 @@ def _set_neighbours(page: Page, language_nav: Navigation) -> None:
         page.next_page = pages[index + 1] if index + 1 < len(pages) else None
 
 
-def _add_index(context: dict, state: SiteState, src: str, lang: str) -> None:
-    """Give the home, archive and tags pages the index they show."""
-    listed = state.listings.get(lang, [])
-    if src == in_lang("index.md", lang):
-        context["home"] = {
+def _add_index(context: dict, build: Build, kind: str | None, lang: str) -> None:
+    """Give the home, archive and tags pages the index they show (overrides/partials/index/<kind>.html)."""
+    site = build.site
+    listed = site.listings.get(lang, [])
+    if kind == "home":
+        context["page_index"] = {
             "groups": years_of_latest(group_by_year(listed), HOME_LATEST),
             "latest": HOME_LATEST,
-            "series": index_outlines(state.outlines, lang),
+            "series": index_outlines(site.outlines, lang),
             "total": len(listed),
-            "archive_url": state.urls.get(in_lang("archive.md", lang)),
+            "archive_url": build.index_url("archive", lang),
         }
-    elif src == in_lang("archive.md", lang):
-        context["archive"] = {"groups": group_by_year(listed), "total": len(listed)}
-    elif src == in_lang("tags.md", lang):
-        context["terms"] = {
-            "tags": state.terms.get((lang, "tags"), []),
-            "categories": state.terms.get((lang, "categories"), []),
-        }
+    elif kind == "archive":
+        context["page_index"] = {"groups": group_by_year(listed), "total": len(listed)}
+    elif kind == "terms":
+        context["page_index"] = {"tags": site.terms.get((lang, "tags"), []), "categories": site.terms.get((lang, "categories"), [])}

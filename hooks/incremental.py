@@ -26,7 +26,7 @@ from mkdocs.structure.pages import Page
 
 from coursebook.carryover import MemoryBytecodeCache, PageWarnings, replay
 from coursebook.rebuild import Memory, Snapshot, digest, page_fingerprints, title_hint
-from coursebook.state import KEY, SiteState
+from coursebook.state import KEY, Build
 
 if TYPE_CHECKING:
     from jinja2 import Environment
@@ -78,7 +78,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
     if not _active:
         return nav
-    state: SiteState = config[KEY]
+    build: Build = config[KEY]
     memory = _memory_of(config)
     pages = files.documentation_pages(inclusion=InclusionLevel.is_in_serve)
     for file in pages:
@@ -86,7 +86,7 @@ def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
             Page(None, file, config)  # as MkDocs would a moment later, for pages outside the nav
     memory.order = [(file.src_uri, file.page.url, file.abs_dest_path) for file in pages]
     urls = {file.src_uri: file.page.url for file in pages}
-    memory.pending = page_fingerprints(state, urls, _site_digest(config, files), _nav_digests(state))
+    memory.pending = page_fingerprints(build, urls, _site_digest(config, files), _nav_digests(build))
     kept = [file for file in pages if memory.unchanged(file.src_uri) and os.path.isfile(file.abs_dest_path)]
     # With --dirty, MkDocs reads and renders a page only when is_modified() says so.
     for file in pages:
@@ -99,11 +99,12 @@ def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
     return nav
 
 
-def _nav_digests(state: SiteState) -> dict[str, str]:
+def _nav_digests(build: Build) -> dict[str, str]:
     """Each language's navigation as every page of it shows it: titles (from their sources) and URLs."""
+    texts = build.site.texts
     return {
-        lang: digest([(p.file.src_uri, p.url, title_hint(state.texts.get(p.file.src_uri, ""))) for p in language.pages])
-        for lang, language in state.navs.items()
+        lang: digest([(p.file.src_uri, p.url, title_hint(texts.get(p.file.src_uri, ""))) for p in language.pages])
+        for lang, language in build.navs.items()
     }
 
 

@@ -1,14 +1,15 @@
-"""Posts layer: read every post once, give it a URL, a language and a header.
+"""The base hook, listed first: load the site model, give posts their URLs, set up every page.
 
-Events only: the work is in the ``coursebook`` package beside this file. The
-build's state lives in ``config["coursebook"]`` (see coursebook/state.py).
+Owns the site model (``coursebook.site.load_site``, in on_files), URLs and
+translations (on_nav), the template globals and excerpts (on_env), each
+page's language and the post header (on_page_context). The other hooks read
+what this one builds from ``config["coursebook"]`` (coursebook/state.py).
 """
 
 from __future__ import annotations
 
 import logging
 import re
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,19 +17,21 @@ from markupsafe import escape
 from mkdocs.structure.files import InclusionLevel
 from mkdocs.utils import get_relative_url
 
-from coursebook.authors import AUTHORS_FILE, parse_authors
-from coursebook.catalog import SourceFile, build_catalog, kind_of
-from coursebook.dates import load_zone
 from coursebook.excerpt import make_excerpt
-from coursebook.lang import DEFAULT_LANG, HTML_LANG, lang_of
-from coursebook.schema import SiteSettings, check
-from coursebook.state import KEY, SiteState
+from coursebook.i18n import build_translations
+from coursebook.lang import DEFAULT_LANG, HTML_LANG, LANG_NAMES, lang_of
+from coursebook.model import Problem
+from coursebook.pages import page_kind
+from coursebook.site import load_site
+from coursebook.sources import Sources, decode_page, read_authors
+from coursebook.state import KEY, Build
 from coursebook.strings import format_day, strings_for
 
 if TYPE_CHECKING:
     from jinja2 import Environment
     from mkdocs.config.defaults import MkDocsConfig
-    from mkdocs.structure.files import File, Files
+    from mkdocs.structure.files import Files
+    from mkdocs.structure.nav import Navigation
     from mkdocs.structure.pages import Page
 
     from coursebook.model import Post
@@ -40,56 +43,68 @@ _UNSAFE = re.compile(r"[<>&\"']")
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    settings, errors = check(SiteSettings, config.extra)
-    for key, message in errors:
-        log.warning(f"mkdocs.yml: 'extra.{key}': {message}")
-    zone = load_zone(settings["timezone"])
-    feeds = settings["feeds"] or {}
-    config[KEY] = SiteState(
-        zone=zone,
-        now=datetime.now(tz=zone),
-        feed_limit=feeds.get("limit") or 20,
-        full_content=feeds.get("full_content", True),
-    )
     config.theme["language"] = HTML_LANG[DEFAULT_LANG]
     return config
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
-    state: SiteState = config[KEY]
-    # Every page's text, read once: posts and series pages here, wikilinks in hooks/authoring.py.
-    for file in list(files.documentation_pages()):
-        text = _read(file)
-        if text is None:
-            files.remove(file)  # MkDocs itself would stop with a traceback on it
-        else:
-            state.texts[file.src_uri] = text
-    sources = [SourceFile(src, text) for src, text in state.texts.items() if kind_of(src)]
-    authors, problems = parse_authors(_read_optional(Path(config.docs_dir) / AUTHORS_FILE))
-    state.catalog = build_catalog(sources, authors, state.zone)
-    for problem in problems + state.catalog.problems:
+    sources = _sources(files, config)
+    site = load_site(sources)
+    config[KEY] = Build(site)
+    for problem in site.problems:
         log.warning(str(problem))
-    for post in state.catalog.posts:
+    for problem in sources.problems:
+        if problem.key == "file":
+            files.remove(files.get_file_from_path(problem.src_uri))  # MkDocs itself would stop with a traceback
+    for post in site.catalog.posts:
         file = files.get_file_from_path(post.src_uri)
-        file.dest_uri = post.url + "index.html" if config.use_directory_urls else post.url.rstrip("/") + ".html"
-        post.url = file.url
-        if not post.is_published(state.now):
+        file.dest_uri = post.url + "index.html" if config.use_directory_urls else post.url
+        if not post.is_published(site.now):
             # MkDocs' own draft level: shown (marked) by `serve`, absent from `build`.
             file.inclusion = InclusionLevel.DRAFT
-    for page in state.catalog.series:
-        page.url = files.get_file_from_path(page.src_uri).url
-    state.posts = {post.src_uri: post for post in state.catalog.posts}
     return files
+
+
+def _sources(files: Files, config: MkDocsConfig) -> Sources:
+    """What load_site needs, from MkDocs' files (unreadable pages become problems)."""
+    pages: dict[str, str] = {}
+    problems: list[Problem] = []
+    for file in files.documentation_pages():
+        try:
+            text, problem = decode_page(file.src_uri, file.content_bytes)
+        except OSError as err:
+            text, problem = None, Problem(file.src_uri, "file", f"cannot be read ({err.strerror}); left out of the site")
+        if text is None:
+            problems.append(problem)
+        else:
+            pages[file.src_uri] = text
+    authors_text, author_problems = read_authors(Path(config.docs_dir))
+    return Sources(
+        extra=dict(config.extra),
+        pages=pages,
+        others=tuple(file.src_uri for file in files if not file.is_documentation_page()),
+        authors_text=authors_text,
+        problems=tuple(problems + author_problems),
+        site_url=config.site_url,
+        use_directory_urls=config.use_directory_urls,
+    )
+
+
+def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
+    build: Build = config[KEY]
+    published = [file for file in files.documentation_pages() if not file.inclusion.is_excluded()]
+    build.urls = {file.src_uri: file.url for file in published}
+    build.translations = build_translations(build.urls)
+    return nav
 
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     # Runs before Material's tags plugin (priority -50), which stops the whole
-    # build on tags that are not a list: hand it the validated ones.
-    post = config[KEY].posts.get(page.file.src_uri)
+    # build on tags that are not a list: hand it the validated ones (load_site warned).
+    post = config[KEY].site.posts.get(page.file.src_uri)
     if post is not None:
-        page.meta["tags"] = post.tags
+        page.meta["tags"] = list(post.tags)
     elif "tags" in page.meta and not _is_text_list(page.meta["tags"]):
-        log.warning(f"{page.file.src_uri}: 'tags': expected a list like [a, b]; ignored")
         del page.meta["tags"]
     return markdown
 
@@ -99,24 +114,27 @@ def _is_text_list(value: object) -> bool:
 
 
 def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
-    state: SiteState = config[KEY]
-    state.env = env
-    validated = {post.src_uri: post.title for post in state.posts.values()}
-    validated |= {page.src_uri: page.title for page in state.catalog.series}
+    build: Build = config[KEY]
+    build.env = env
+    # Every template's helpers, registered once: any hook's partial may use them.
+    env.globals.update(format_day=format_day, lang_names=LANG_NAMES, hreflang=HTML_LANG, excerpts=build.excerpts)
+    site = build.site
+    validated = {post.src_uri: post.title for post in site.catalog.posts}
+    validated |= {page.src_uri: page.title for page in site.catalog.series}
     for file in files.documentation_pages():
         page = file.page
         if page is None:
             continue
-        state.pages[file.src_uri] = page  # pages exist only once MkDocs has read them, just before this event
+        build.pages[file.src_uri] = page  # pages exist only once MkDocs has read them, just before this event
         _settle_title(page, validated.get(file.src_uri))
         if file.src_uri in validated:
             # `status` of notes and series is ours; Material would show a page-status icon.
             page.meta.pop("status", None)
-        if (post := state.posts.get(file.src_uri)) is not None:
+        if (post := site.posts.get(file.src_uri)) is not None:
             # The sitemap's <lastmod>: when the post changed, not when the site was built.
             page.update_date = (post.updated or post.date).strftime("%Y-%m-%d")
             # Every page is rendered by now and indexes are not: excerpts from the page's own HTML.
-            post.excerpt = make_excerpt(page.content or "", post.description)
+            build.excerpts[post.src_uri] = make_excerpt(page.content or "", post.description)
     return env
 
 
@@ -136,20 +154,23 @@ def _settle_title(page: Page, validated: str | None) -> None:
 
 
 def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
-    state: SiteState = config[KEY]
-    lang = lang_of(page.file.src_uri)
+    build: Build = config[KEY]
+    src = page.file.src_uri
+    lang = lang_of(src)
     # Material reads its UI strings and <html lang> from theme.language when the
     # page's template renders, right after this event: one language per page.
     config.theme["language"] = HTML_LANG[lang]
     context["page_lang"] = lang
+    context["page_kind"] = page_kind(src)
     context["ui"] = strings_for(lang)
-    post = state.posts.get(page.file.src_uri)
+    post = build.site.posts.get(src)
     if post is not None:
         context["post"] = post
-        page.meta["description"] = post.excerpt
+        page.meta["description"] = build.excerpts.get(src, "")
         # Our header shows the tags; Material's own tag strip would repeat them.
-        page.meta["hide"] = [*page.meta.get("hide", []), "tags"]
-        page.content = _with_header(page, post, state)
+        hide = page.meta.get("hide")
+        page.meta["hide"] = [*(hide if _is_text_list(hide) else []), "tags"]
+        page.content = _with_header(page, post, build)
     if isinstance(page.meta.get("description"), str):
         # Material prints this into an attribute without escaping.
         page.meta["description"] = escape(page.meta["description"])
@@ -161,7 +182,7 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     return output
 
 
-def _with_header(page: Page, post: Post, state: SiteState) -> str:
+def _with_header(page: Page, post: Post, build: Build) -> str:
     """Return the page's HTML with the post header after its title.
 
     Done here rather than in on_page_content: MkDocs renders Markdown before
@@ -169,38 +190,16 @@ def _with_header(page: Page, post: Post, state: SiteState) -> str:
     """
     html = page.content or ""
     heading = _LEADING_H1.match(html)
-    header = state.env.get_template("partials/post-header.html").render(
+    header = build.env.get_template("partials/post-header.html").render(
         post=post,
         show_title=heading is None,
-        published=post.is_published(state.now),
-        part_of=state.part_of(post),
-        tag_urls={tag: state.term_urls.get((post.lang, tag)) for tag in post.tags},
+        published=post.is_published(build.site.now),
+        part_of=build.site.part_of(post),
+        tag_urls={tag: build.tag_url(post.lang, tag) for tag in post.tags},
         ui=strings_for(post.lang),
-        format_day=format_day,
         page=page,
         base_url=get_relative_url(".", page.url),  # what the `url` filter needs
     )
     if heading is None:
         return header + html
     return html[: heading.end()] + header + html[heading.end():]
-
-
-def _read(file: File) -> str | None:
-    try:
-        return file.content_string
-    except UnicodeDecodeError as err:
-        line = err.object[: err.start].count(b"\n") + 1
-        log.warning(f"{file.src_uri}: 'file': not UTF-8 text (byte {err.object[err.start]:#04x} on line {line}); left out of the site: save it as UTF-8")
-    except OSError as err:
-        log.warning(f"{file.src_uri}: 'file': cannot be read ({err.strerror}); left out of the site")
-    return None
-
-
-def _read_optional(path: Path) -> str | None:
-    try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None
-    except (OSError, UnicodeDecodeError) as err:
-        log.warning(f"{AUTHORS_FILE}: 'authors': cannot be read ({err})")
-        return None

@@ -4,22 +4,19 @@ from __future__ import annotations
 
 import hashlib
 import posixpath
-import re
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import tzinfo
 from typing import Any
 
 from coursebook.dates import localize
 from coursebook.excerpt import lead_of
 from coursebook.frontmatter import read_front_matter
-from coursebook.lang import in_lang, lang_of, strip_lang
+from coursebook.lang import in_lang, lang_of
 from coursebook.model import Author, Catalog, Post, Problem, SeriesPage, Source
+from coursebook.pages import folder_url, page_kind
 from coursebook.readtime import reading_time
 from coursebook.schema import SLUG, PostMeta, SeriesMeta, check
-
-_POST = re.compile(r"^blog/posts/(?:.+/)?[^/]+\.md$")
-_SERIES = re.compile(r"^series/(?P<id>[^/]+)\.md$")
 
 
 @dataclass(frozen=True)
@@ -30,46 +27,34 @@ class SourceFile:
     text: str
 
 
-def kind_of(src_uri: str) -> str | None:
-    """Return "post", "series" or None for any other page."""
-    path = strip_lang(src_uri)
-    if _POST.match(path):
-        return "post"
-    match = _SERIES.match(path)
-    if match and match["id"] != "index":
-        return "series"
-    return None
+def build_catalog(sources: list[SourceFile], authors: dict[str, Author], zone: tzinfo, use_directory_urls: bool = True) -> Catalog:
+    """Read and validate every post and series page among ``sources``; check what spans files.
 
-
-def build_catalog(sources: list[SourceFile], authors: dict[str, Author], zone: tzinfo) -> Catalog:
-    """Read and validate every post and series page; check what spans files.
-
-    Posts come out sorted newest first; problems sorted by file. A post whose
-    date is missing or broken is left out of ``posts`` and named in ``unplaced``.
+    Other pages are skipped. Posts come out newest first, with their final
+    URLs; a post whose date is missing or broken is left out.
     """
-    catalog = Catalog()
+    posts: list[Post] = []
+    series: list[SeriesPage] = []
+    problems: list[Problem] = []
     for source in sorted(sources, key=lambda s: s.src_uri):
-        kind = kind_of(source.src_uri)
+        kind = page_kind(source.src_uri)
         if kind == "post":
-            post, problems = build_post(source, authors, zone)
-            catalog.problems += problems
-            if post is None:
-                catalog.unplaced.append(source.src_uri)
-            else:
-                catalog.posts.append(post)
+            post, found = build_post(source, authors, zone, use_directory_urls)
+            posts += [post] if post is not None else []
         elif kind == "series":
-            page, problems = build_series_page(source)
-            catalog.problems += problems
-            if page is not None:
-                catalog.series.append(page)
-    catalog.problems += check_slugs(catalog.posts)
-    catalog.problems += check_series_membership(catalog.posts, catalog.series)
-    catalog.posts.sort(key=lambda p: (p.date, p.src_uri), reverse=True)
-    catalog.problems.sort(key=lambda p: p.src_uri)
-    return catalog
+            page, found = build_series_page(source, use_directory_urls)
+            series += [page] if page is not None else []
+        else:
+            continue
+        problems += found
+    posts, clashes = check_slugs(posts, use_directory_urls)
+    problems += clashes + check_series_membership(posts, series)
+    posts.sort(key=lambda p: (p.date, p.src_uri), reverse=True)
+    problems.sort(key=lambda p: p.src_uri)
+    return Catalog(tuple(posts), tuple(series), tuple(problems))
 
 
-def build_post(source: SourceFile, authors: dict[str, Author], zone: tzinfo) -> tuple[Post | None, list[Problem]]:
+def build_post(source: SourceFile, authors: dict[str, Author], zone: tzinfo, use_directory_urls: bool = True) -> tuple[Post | None, list[Problem]]:
     """Validate one post's front matter; return the post (None without a usable date) and its problems."""
     meta, body, problems = _read(source, PostMeta)
     src = source.src_uri
@@ -90,8 +75,7 @@ def build_post(source: SourceFile, authors: dict[str, Author], zone: tzinfo) -> 
         date=localize(created, zone),
         updated=localize(updated, zone) if updated else None,
         slug=slug,
-        url=in_lang(f"blog/{slug}/", lang),
-        excerpt="",  # made from the rendered page (hooks/posts.py, on_env)
+        url=folder_url(in_lang(f"blog/{slug}", lang), use_directory_urls),
         lead=lead_of(body, meta["description"]),
         readtime=meta["readtime"] or reading_time(body),
         description=meta["description"],
@@ -107,7 +91,7 @@ def build_post(source: SourceFile, authors: dict[str, Author], zone: tzinfo) -> 
     return post, problems
 
 
-def build_series_page(source: SourceFile) -> tuple[SeriesPage | None, list[Problem]]:
+def build_series_page(source: SourceFile, use_directory_urls: bool = True) -> tuple[SeriesPage | None, list[Problem]]:
     """Validate a series landing page; its file name is the series id."""
     meta, _body, problems = _read(source, SeriesMeta)
     series_id = posixpath.splitext(posixpath.basename(source.src_uri))[0]
@@ -122,7 +106,7 @@ def build_series_page(source: SourceFile) -> tuple[SeriesPage | None, list[Probl
         description=meta["description"],
         status=meta["status"],
         parts=meta["parts"],
-        url=in_lang(f"series/{series_id}/", lang_of(source.src_uri)),
+        url=folder_url(in_lang(f"series/{series_id}", lang_of(source.src_uri)), use_directory_urls),
     )
     return page, problems
 
@@ -151,18 +135,23 @@ def _source(values: dict[str, Any] | None) -> Source | None:
     return Source(values["title"], values["url"] or "", tuple(values["authors"]), values["venue"] or "")
 
 
-def check_slugs(posts: list[Post]) -> list[Problem]:
-    """Give each post of a language a unique URL; report each clash on the later file."""
+def check_slugs(posts: list[Post], use_directory_urls: bool = True) -> tuple[list[Post], list[Problem]]:
+    """Give each post of a language a unique URL; report each clash on the later file.
+
+    Returns the posts (a clashing one replaced by a copy with a new slug) and the problems.
+    """
     problems = []
     seen: dict[str, str] = {}
+    unique = []
     for post in posts:
         first = seen.get(post.url)
         if first is not None:
-            post.slug = f"{post.slug}-{hashlib.sha1(post.src_uri.encode()).hexdigest()[:6]}"
-            post.url = in_lang(f"blog/{post.slug}/", post.lang)
-            problems.append(Problem(post.src_uri, "slug", f"same URL as {first}; give one of them another slug (using {post.slug} for now)"))
+            slug = f"{post.slug}-{hashlib.sha1(post.src_uri.encode()).hexdigest()[:6]}"
+            post = replace(post, slug=slug, url=folder_url(in_lang(f"blog/{slug}", post.lang), use_directory_urls))
+            problems.append(Problem(post.src_uri, "slug", f"same URL as {first}; give one of them another slug (using {slug} for now)"))
         seen.setdefault(post.url, post.src_uri)
-    return problems
+        unique.append(post)
+    return unique, problems
 
 
 def check_series_membership(posts: list[Post], series: list[SeriesPage]) -> list[Problem]:

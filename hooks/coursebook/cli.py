@@ -7,12 +7,11 @@ import sys
 from datetime import datetime
 from pathlib import Path
 
-from coursebook.check import check_site
-from coursebook.dates import DEFAULT_TIMEZONE, load_zone
 from coursebook.lang import LANGS, in_lang
 from coursebook.schema import NOTE_STATUSES
 from coursebook.scaffold import NewFile, new_note, new_post, new_series, next_part
-from coursebook.site import SiteFiles, read_site
+from coursebook.site import load_settings, load_site
+from coursebook.sources import Sources, read_config, read_sources
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -51,20 +50,19 @@ def main(argv: list[str] | None = None) -> int:
     if not args.config_file.is_file():
         print(f"coursebook: {args.config_file} not found: run it in the site's folder or pass -f", file=sys.stderr)
         return 2
-    site = read_site(args.config_file)
+    sources = read_sources(args.config_file)
     if args.command == "check":
-        return _check(site)
+        return _check(sources)
     try:
-        new_file = _new_file(args, site)
+        new_file = _new_file(args, sources)
     except ValueError as err:
         print(f"coursebook: {err}", file=sys.stderr)
         return 2
-    return _write(site, new_file)
+    return _write(read_config(args.config_file)[1], new_file)
 
 
-def _new_file(args: argparse.Namespace, site: SiteFiles) -> NewFile:
-    zone_name = site.extra.get("timezone") if isinstance(site.extra.get("timezone"), str) else DEFAULT_TIMEZONE
-    now = datetime.now(load_zone(zone_name)).replace(second=0, microsecond=0)
+def _new_file(args: argparse.Namespace, site: Sources) -> NewFile:
+    now = datetime.now(load_settings(site.extra)[0].zone).replace(second=0, microsecond=0)
     if args.kind == "series":
         return new_series(args.id, args.title, args.lang, args.parts, args.description)
     if args.kind == "note":
@@ -77,8 +75,8 @@ def _new_file(args: argparse.Namespace, site: SiteFiles) -> NewFile:
     return new_post(args.title, now, args.lang, args.slug, args.series, part)
 
 
-def _write(site: SiteFiles, new_file: NewFile) -> int:
-    path = site.docs / new_file.src_uri
+def _write(docs: Path, new_file: NewFile) -> int:
+    path = docs / new_file.src_uri
     if path.exists():
         print(f"coursebook: {path} already exists; nothing written (choose another --slug)", file=sys.stderr)
         return 1
@@ -88,9 +86,10 @@ def _write(site: SiteFiles, new_file: NewFile) -> int:
     return 0
 
 
-def _check(site: SiteFiles) -> int:
-    problems = check_site(site)
+def _check(sources: Sources) -> int:
+    problems = load_site(sources).problems
     for problem in problems:
         print(f"WARNING -  {problem}")
-    print(f"{len(problems)} problem{'s' if len(problems) != 1 else ''} in {len(site.pages)} pages")
+    pages = len(sources.pages) + sum(problem.key == "file" for problem in sources.problems)
+    print(f"{len(problems)} problem{'s' if len(problems) != 1 else ''} in {pages} pages")
     return 1 if problems else 0

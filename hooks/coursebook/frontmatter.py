@@ -47,6 +47,12 @@ def read_front_matter(text: str) -> tuple[dict[str, Any], str, str | None]:
     return data, text[match.end():].lstrip("\n"), None
 
 
+def body_of(text: str) -> str:
+    """``text`` without its front matter block (not parsed: for searching the body only)."""
+    match = YAML_RE.match(text)
+    return text[match.end():] if match else text
+
+
 _FIRST_H1 = re.compile(r"^#\s+(.+?)\s*#*\s*$", re.MULTILINE)
 
 

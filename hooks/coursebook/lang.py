@@ -1,4 +1,4 @@
-"""Languages: which tree a page is in, its HTML language code, its twin path."""
+"""Languages, all in one place: which tree a page is in, its codes, its name, its locale."""
 
 from __future__ import annotations
 
@@ -9,6 +9,10 @@ LANGS = (DEFAULT_LANG, OTHER_LANG)
 # What goes in <html lang> and hreflang: a region for Chinese, since the
 # writing is Simplified Chinese as read in mainland China.
 HTML_LANG = {"zh": "zh-CN", "en": "en"}
+# Each language named in itself: the badge on a post in the other language.
+LANG_NAMES = {"zh": "中文", "en": "English"}
+# Babel's locale for dates.
+LOCALES = {"zh": "zh_Hans_CN", "en": "en"}
 
 _EN_PREFIX = "en/"
 
@@ -18,16 +22,14 @@ def lang_of(src_uri: str) -> str:
     return OTHER_LANG if src_uri.startswith(_EN_PREFIX) else DEFAULT_LANG
 
 
+def other_lang(lang: str) -> str:
+    """The other of the two languages."""
+    return OTHER_LANG if lang == DEFAULT_LANG else DEFAULT_LANG
+
+
 def strip_lang(src_uri: str) -> str:
     """Return the path inside its language tree: ``en/a/b.md`` -> ``a/b.md``."""
     return src_uri[len(_EN_PREFIX):] if src_uri.startswith(_EN_PREFIX) else src_uri
-
-
-def twin_path(src_uri: str) -> str:
-    """Return the mirror path in the other language (translations are mirror paths)."""
-    if src_uri.startswith(_EN_PREFIX):
-        return strip_lang(src_uri)
-    return _EN_PREFIX + src_uri
 
 
 def in_lang(path: str, lang: str) -> str:

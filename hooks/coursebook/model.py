@@ -39,9 +39,13 @@ class Source:
     venue: str = ""
 
 
-@dataclass
+@dataclass(frozen=True)
 class Post:
-    """A post, validated: every field holds a usable value even when the writer erred."""
+    """A post, validated: every field holds a usable value even when the writer erred.
+
+    Final once the catalog is built; its excerpt comes from the rendered page
+    and is kept apart (``Rendered.excerpts`` in hooks/posts.py).
+    """
 
     src_uri: str
     lang: str
@@ -49,7 +53,6 @@ class Post:
     date: datetime
     slug: str
     url: str
-    excerpt: str  # set from the rendered page (posts.py, on_env) unless there is a description
     readtime: int
     updated: datetime | None = None
     description: str | None = None
@@ -68,7 +71,7 @@ class Post:
         return not self.draft and self.date <= now
 
 
-@dataclass
+@dataclass(frozen=True)
 class SeriesPage:
     """A series' landing page in one language; ``id`` is its file name."""
 
@@ -82,13 +85,14 @@ class SeriesPage:
     url: str = ""
 
 
-@dataclass
+@dataclass(frozen=True)
 class Catalog:
-    """Everything the posts layer knows after reading front matter once."""
+    """Every post (newest first) and series page, read once; problems sorted by file.
 
-    posts: list[Post] = field(default_factory=list)
-    series: list[SeriesPage] = field(default_factory=list)
-    problems: list[Problem] = field(default_factory=list)
-    # Posts whose front matter was too broken to place (no title or date):
-    # they stay ordinary pages so nothing is lost, but join no index.
-    unplaced: list[str] = field(default_factory=list)
+    A post without a usable date is not among ``posts``: it stays an ordinary
+    page so nothing is lost, but joins no index.
+    """
+
+    posts: tuple[Post, ...] = ()
+    series: tuple[SeriesPage, ...] = ()
+    problems: tuple[Problem, ...] = ()

@@ -21,14 +21,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from coursebook.frontmatter import read_front_matter
-from coursebook.lang import LANGS, in_lang, lang_of
+from coursebook.lang import lang_of
+from coursebook.pages import INDEX_PAGES, page_kind
 from coursebook.series import Outline
-from coursebook.state import SiteState
+from coursebook.state import Build
 
-# Pages that show indexes of posts or courses, in each language tree.
-INDEX_PAGES = frozenset(
-    in_lang(path, lang) for lang in LANGS for path in ("index.md", "archive.md", "tags.md", "notes.md", "series/index.md")
-)
+_INDEX_KINDS = frozenset(page.kind for page in INDEX_PAGES)
 _HEADING_LINE = re.compile(r"^(#\s.*|.*\n=+[ \t]*)$", re.MULTILINE)
 
 
@@ -114,20 +112,21 @@ def title_hint(text: str) -> object:
     return meta.get("title"), _HEADING_LINE.findall(body)
 
 
-def page_fingerprints(state: SiteState, urls: dict[str, str], site: str, navs: dict[str, str]) -> dict[str, str]:
+def page_fingerprints(build: Build, urls: dict[str, str], site: str, navs: dict[str, str]) -> dict[str, str]:
     """The fingerprint of every page in ``urls`` (src_uri -> URL): equal fingerprints, equal HTML.
 
     ``site`` digests what every page shows (config, templates, the files that
     are not pages); ``navs`` each language's navigation (titles and URLs).
     """
+    model = build.site
     shared = _Shared(
-        catalog=digest(state.listings, state.outlines, state.terms),
-        titles=digest(sorted(state.titles.items())),
-        outlines={key: digest(outline) for key, outline in state.outlines.items()},
-        boxes={key: digest(*_box(outline)) for key, outline in state.outlines.items()},
+        catalog=digest(model.listings, model.outlines, model.terms),
+        titles=digest(sorted(model.titles.items())),
+        outlines={key: digest(outline) for key, outline in model.outlines.items()},
+        boxes={key: digest(*_box(outline)) for key, outline in model.outlines.items()},
         urls=urls,
     )
-    return {src: digest(site, navs.get(lang_of(src)), *_inputs(state, src, shared)) for src in urls}
+    return {src: digest(site, navs.get(lang_of(src)), *_inputs(build, src, shared)) for src in urls}
 
 
 @dataclass
@@ -141,29 +140,30 @@ class _Shared:
     urls: dict[str, str]  # every page's URL, drafts too, by src_uri
 
 
-def _inputs(state: SiteState, src: str, shared: _Shared) -> list[object]:
+def _inputs(build: Build, src: str, shared: _Shared) -> list[object]:
     """Everything besides the site and the navigation that page ``src`` shows."""
-    text = state.texts.get(src, "")
-    inputs: list[object] = [src, text, state.translations.get(src), shared.urls[src]]
+    model = build.site
+    text = model.texts.get(src, "")
+    inputs: list[object] = [src, text, build.translations.get(src), shared.urls[src]]
     # Posts' data as the catalog holds it before rendering: ``lead`` stands for the excerpt.
     listed = False  # whether the page lists other posts with their excerpts
-    if src in INDEX_PAGES:
+    if page_kind(src) in _INDEX_KINDS:
         inputs.append(shared.catalog)
         listed = True
-    if (post := state.posts.get(src)) is not None:
-        inputs += [post, post.is_published(state.now), [state.term_urls.get((post.lang, tag)) for tag in post.tags]]
-        if (part := state.part_of(post)) is not None:
+    if (post := model.posts.get(src)) is not None:
+        inputs += [post, post.is_published(model.now), [build.tag_url(post.lang, tag) for tag in post.tags]]
+        if (part := model.part_of(post)) is not None:
             inputs.append(shared.boxes[(part[0].series_id, part[0].lang)])
-        inputs.append(linkers := _backlinkers(state, src))
+        inputs.append(linkers := _backlinkers(build, src))
         listed = listed or bool(linkers)
-    if (landing := state.landing_of(src)) is not None:
+    if (landing := model.landing_of(src)) is not None:
         inputs.append(shared.outlines[(landing.series_id, landing.lang)])
         listed = True
     if "[[" in text or listed:
         # A wikilink shows its target's title, on this page or in a listed post's excerpt.
         inputs.append(shared.titles)
     # A link shows its target's URL (MkDocs checks anchors after every build, from kept data).
-    inputs += [(target, shared.urls.get(target)) for target in state.links.get(src, [])]
+    inputs += [(target, shared.urls.get(target)) for target in model.links.get(src, [])]
     return inputs
 
 
@@ -175,7 +175,7 @@ def _box(outline: Outline) -> list[object]:
     ]
 
 
-def _backlinkers(state: SiteState, src: str) -> list[object]:
+def _backlinkers(build: Build, src: str) -> list[object]:
     """The posts that link to ``src`` or to one of its translations."""
-    versions = (state.translations.get(src) or {"": src}).values()
-    return [state.posts.get(linker) for version in versions for linker in state.backlinks.get(version, [])]
+    versions = build.versions_of(src).values()
+    return [build.site.posts.get(linker) for version in versions for linker in build.site.backlinks.get(version, [])]

@@ -11,7 +11,7 @@ from typing import Any
 import yaml
 from pypinyin import lazy_pinyin
 
-from coursebook.catalog import kind_of
+from coursebook.pages import page_kind
 from coursebook.frontmatter import read_front_matter
 from coursebook.lang import in_lang, lang_of
 from coursebook.schema import SLUG
@@ -37,7 +37,7 @@ def next_part(pages: dict[str, str], series: str, lang: str) -> int:
     """The part number after the highest one that ``series`` has in ``lang``."""
     numbers = [0]
     for src, text in pages.items():
-        if kind_of(src) == "post" and lang_of(src) == lang:
+        if page_kind(src) == "post" and lang_of(src) == lang:
             meta = read_front_matter(text)[0]
             if meta.get("series") == series and isinstance(meta.get("part"), int):
                 numbers.append(meta["part"])

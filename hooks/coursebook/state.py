@@ -1,70 +1,53 @@
 """What one build knows, shared by the hook modules through ``config["coursebook"]``.
 
-Kept on the config object rather than in module globals: MkDocs makes a new
-config for every build, so `mkdocs serve` starts each rebuild afresh.
+The ``Site`` (coursebook/site.py) is everything loaded from the sources, final
+before any page is rendered. ``Build`` adds what only MkDocs knows as it goes:
+each field has one owner, the hook module and event that write it (the table
+in the README's developer section). Kept on the config object rather than in
+module globals: MkDocs makes a new config for every build, so `mkdocs serve`
+starts each rebuild afresh.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime, tzinfo
-from typing import Any
+from typing import TYPE_CHECKING
 
-from coursebook.indexes import Group, Listed
-from coursebook.model import Catalog, Post
-from coursebook.series import Entry, Outline
+from coursebook.lang import lang_of
+from coursebook.pages import index_src
+
+if TYPE_CHECKING:
+    from jinja2 import Environment
+    from mkdocs.structure.nav import Navigation
+    from mkdocs.structure.pages import Page
+
+    from coursebook.site import Site
 
 KEY = "coursebook"
 
 
 @dataclass
-class SiteState:
-    """The catalog of one build and the views built from it."""
+class Build:
+    """One build's site model, and what MkDocs adds to it event by event."""
 
-    zone: tzinfo
-    now: datetime
-    catalog: Catalog = field(default_factory=Catalog)
-    texts: dict[str, str] = field(default_factory=dict)  # Markdown source of every page, by src_uri
-    posts: dict[str, Post] = field(default_factory=dict)  # by src_uri, published or previewed
-    outlines: dict[tuple[str, str], Outline] = field(default_factory=dict)
-    env: Any = None  # the theme's Jinja environment, from on_env
-    series_index_urls: dict[str, str] = field(default_factory=dict)  # by lang
-    urls: dict[str, str] = field(default_factory=dict)  # published pages' URLs by src_uri
-    translations: dict[str, dict[str, str]] = field(default_factory=dict)  # src_uri -> {lang: src_uri}
-    listings: dict[str, list[Listed]] = field(default_factory=dict)  # by reader's lang
-    terms: dict[tuple[str, str], list[Group]] = field(default_factory=dict)  # (lang, "tags"/"categories")
-    term_urls: dict[tuple[str, str], str] = field(default_factory=dict)  # (lang, tag) -> tags page URL#anchor
-    navs: dict[str, Any] = field(default_factory=dict)  # each language's Navigation, from on_nav
-    contents: dict[str, str] = field(default_factory=dict)  # rendered HTML of published posts, for feeds
-    link_index: Any = None  # wikilinks.LinkIndex of every page and file, from on_files
-    titles: dict[str, str | None] = field(default_factory=dict)  # every page's title by src_uri, for wikilinks
-    links: dict[str, list[str]] = field(default_factory=dict)  # src_uri -> pages its Markdown links to, existing or not
-    backlinks: dict[str, list[str]] = field(default_factory=dict)  # page src_uri -> posts linking to it
-    feed_limit: int = 20
-    full_content: bool = True
-    pages: dict[str, Any] = field(default_factory=dict)  # MkDocs pages by src_uri, from on_env
-    _parts: dict[str, tuple[Outline, Entry]] = field(default_factory=dict)
-    _landings: dict[str, Outline | None] = field(default_factory=dict)
+    site: Site  # posts.py, on_files
+    urls: dict[str, str] = field(default_factory=dict)  # posts.py, on_nav: published pages' URLs by src_uri
+    translations: dict[str, dict[str, str]] = field(default_factory=dict)  # posts.py, on_nav: src_uri -> {lang: src_uri}
+    navs: dict[str, Navigation] = field(default_factory=dict)  # i18n.py, on_nav: each language's navigation
+    pages: dict[str, Page] = field(default_factory=dict)  # posts.py, on_env: MkDocs pages by src_uri
+    env: Environment | None = None  # posts.py, on_env: the theme's templates
+    excerpts: dict[str, str] = field(default_factory=dict)  # posts.py, on_env: by post src_uri
+    contents: dict[str, str] = field(default_factory=dict)  # feeds.py, on_env: posts' HTML for feeds
 
-    def published(self) -> list[Post]:
-        """Posts that `mkdocs build` publishes, newest first."""
-        return [post for post in self.catalog.posts if post.is_published(self.now)]
+    def index_url(self, kind: str, lang: str) -> str | None:
+        """The URL of the index page of ``kind`` (coursebook/pages.py) in ``lang``, if there is one."""
+        return self.urls.get(index_src(kind, lang))
 
-    def set_outlines(self, outlines: dict[tuple[str, str], Outline]) -> None:
-        """Keep the outlines and index each part under its own language's outline."""
-        self.outlines = outlines
-        self._parts = {
-            entry.post.src_uri: (outline, entry)
-            for (_, lang), outline in outlines.items()
-            for entry in outline.parts
-            if entry.post.lang == lang
-        }
-        self._landings = {page.src_uri: outlines.get((page.id, page.lang)) for page in self.catalog.series}
+    def tag_url(self, lang: str, tag: str) -> str | None:
+        """Where ``tag`` is listed for a reader of ``lang``: its place on the tags page."""
+        tags_page, anchor = self.index_url("terms", lang), self.site.term_anchor(lang, tag)
+        return f"{tags_page}#{anchor}" if tags_page and anchor else None
 
-    def part_of(self, post: Post) -> tuple[Outline, Entry] | None:
-        """The outline in the post's language and the post's entry in it, if it is a part."""
-        return self._parts.get(post.src_uri)
-
-    def landing_of(self, src_uri: str) -> Outline | None:
-        """The outline that the series landing page ``src_uri`` introduces, if it is one."""
-        return self._landings.get(src_uri)
+    def versions_of(self, src: str) -> dict[str, str]:
+        """The published versions of page ``src`` by language, itself included."""
+        return self.translations.get(src) or {lang_of(src): src}

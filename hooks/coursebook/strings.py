@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from babel.dates import format_date
 
-from coursebook.lang import DEFAULT_LANG
+from coursebook.lang import DEFAULT_LANG, LOCALES
 
 STRINGS: dict[str, dict[str, str]] = {
     "zh": {
@@ -115,11 +115,6 @@ STRINGS: dict[str, dict[str, str]] = {
     },
 }
 
-# Each language named in itself: the badge on a post in the other language.
-LANG_NAMES = {"zh": "中文", "en": "English"}
-
-_LOCALES = {"zh": "zh_Hans_CN", "en": "en"}
-
 
 def strings_for(lang: str) -> dict[str, str]:
     """Return the UI strings of ``lang`` (the default language's for an unknown one)."""
@@ -134,4 +129,4 @@ def format_day(moment, lang: str) -> str:
 @lru_cache(maxsize=4096)
 def _format_day(day, lang: str) -> str:
     # Babel takes ~0.2 ms a call and indexes repeat each date on many pages.
-    return format_date(day, format="long", locale=_LOCALES.get(lang, _LOCALES[DEFAULT_LANG]))
+    return format_date(day, format="long", locale=LOCALES.get(lang, LOCALES[DEFAULT_LANG]))

@@ -119,29 +119,19 @@ def escape_text(text: str) -> str:
     return re.sub(r"([\\`*_\[\]{}!|$])", r"\\\1", text)
 
 
-def shown_text(markdown: str) -> str:
-    """Replace each wikilink with the words a reader sees (for excerpts): alias, else name."""
-
-    def words(match: re.Match) -> str:
-        if match["embed"]:
-            return ""
-        return match["alias"] or match["target"] or match["heading"] or ""
-
-    return WIKILINK.sub(words, markdown)
+_MARKDOWN_LINK = re.compile(r"\]\((?P<path>(?![A-Za-z][A-Za-z0-9+.-]*:)[^)\s#]+\.md)(?:#[^)\s]*)?\)")  # no scheme: a page of this site
 
 
-_MARKDOWN_LINK = re.compile(r"\]\((?P<path>[^)\s#]+\.md)(?:#[^)\s]*)?\)")
+def read_links(markdown: str, src_uri: str, index: LinkIndex) -> tuple[list[str], list[Problem]]:
+    """The pages that ``markdown`` (the body of ``src_uri``) links to, and its wikilinks that miss.
 
-
-def linked_pages(markdown: str, src_uri: str, index: LinkIndex, pages: set[str] | None = None) -> list[str]:
-    """The pages that ``markdown`` (of ``src_uri``) links to, by wikilink or relative Markdown link.
-
-    Markdown links count only to paths in ``pages``; with ``pages`` None, to any
-    ``.md`` path, existing or not (a page that appears later changes the link).
+    Pages by wikilink, and by relative Markdown link to any ``.md`` path,
+    existing or not (a page that appears later changes the link).
     """
-    linked = rewrite_wikilinks(markdown, src_uri, index)[2] if "[[" in markdown else []
-    for match in _MARKDOWN_LINK.finditer(markdown) if ".md" in markdown else ():
-        path = posixpath.normpath(posixpath.join(posixpath.dirname(src_uri), unquote(match["path"])))
-        if pages is None or path in pages:
-            linked.append(path)
-    return list(dict.fromkeys(linked))
+    linked, problems = [], []
+    if "[[" in markdown:
+        _, problems, linked = rewrite_wikilinks(markdown, src_uri, index)
+    if ".md" in markdown:
+        directory = posixpath.dirname(src_uri)
+        linked += [posixpath.normpath(posixpath.join(directory, unquote(m["path"]))) for m in _MARKDOWN_LINK.finditer(markdown)]
+    return list(dict.fromkeys(linked)), problems

@@ -1,4 +1,5 @@
-"""Whole builds of sites with generated front matter: success, or warnings naming files; never a traceback."""
+"""Whole builds of sites with generated front matter: success, or warnings naming files (the same
+as `coursebook check` gives); never a traceback."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sitebuild import make_site, run_build
+from test_pipeline import check
 from test_bad_input import front_matters  # tests/unit/, via the strategies it defines
 
 FILE_WARNING = re.compile(r"^WARNING -  (?:(?:en/)?(?:blog/posts|series)/[^:]+\.md|blog/\.authors\.yml|mkdocs\.yml): '")
@@ -23,9 +25,11 @@ def test_generated_front_matter_never_breaks_the_build(fronts):
     try:
         names = ["blog/posts/a.md", "blog/posts/2026/b.md", "en/blog/posts/c.md", "series/infra.md"]
         pages = {"index.md": "# Home\n", **{name: f"---\n{front}\n---\nBody text.\n" for name, front in zip(names, fronts)}}
-        build = run_build(make_site(root, pages), root / "site", "--strict")
+        config = make_site(root, pages)
+        build = run_build(config, root / "site", "--strict")
         assert "Traceback" not in build.log, build.log
         warnings = [line for line in build.log.splitlines() if line.startswith("WARNING")]
+        assert check(config) == warnings  # `coursebook check` loads the site as the build does
         if build.returncode == 0:
             assert warnings == [] and (build.site / "index.html").is_file()
         else:

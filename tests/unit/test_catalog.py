@@ -8,7 +8,8 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from coursebook.authors import parse_authors
-from coursebook.catalog import SourceFile, build_catalog, kind_of
+from coursebook.catalog import SourceFile, build_catalog
+from coursebook.pages import page_kind
 from coursebook.model import Author
 
 ZONE = ZoneInfo("Asia/Shanghai")
@@ -106,7 +107,7 @@ def test_unknown_keys_pass_silently_for_material():
 )
 def test_urls_come_from_the_file_name_or_slug_never_the_folder(path, front, url):
     catalog = build_catalog([post(path, "title: 显存账\ndate: 2026-08-30" + front)], {}, ZONE)
-    assert catalog.problems == []
+    assert catalog.problems == ()
     assert catalog.posts[0].url == url
 
 
@@ -147,7 +148,15 @@ def test_posts_are_newest_first_and_undated_posts_are_left_out():
         ZONE,
     )
     assert [p.title for p in catalog.posts] == ["B", "A"]
-    assert catalog.unplaced == ["blog/posts/c.md"]
+    assert [str(p) for p in catalog.problems] == ["blog/posts/c.md: 'date': missing: every post needs a date, e.g. date: 2026-08-30"]
+
+
+def test_urls_follow_use_directory_urls():
+    sources = [SERIES, post("blog/posts/a.md", "title: A\ndate: 2026-01-01"), post("en/blog/posts/b.md", "title: B\ndate: 2026-01-01\nslug: bee")]
+    assert [p.url for p in build_catalog(sources, {}, ZONE).posts] == ["en/blog/bee/", "blog/a/"]
+    flat = build_catalog(sources, {}, ZONE, use_directory_urls=False)
+    assert [p.url for p in flat.posts] == ["en/blog/bee.html", "blog/a.html"]
+    assert flat.series[0].url == "series/infra.html"
 
 
 @pytest.mark.parametrize(
@@ -157,14 +166,20 @@ def test_posts_are_newest_first_and_undated_posts_are_left_out():
         ("en/blog/posts/2026/a.md", "post"),
         ("series/infra.md", "series"),
         ("en/series/infra.md", "series"),
-        ("series/index.md", None),
-        ("series/infra/extra.md", None),
-        ("about.md", None),
-        ("blog/index.md", None),
+        ("series/index.md", "series_index"),
+        ("en/series/index.md", "series_index"),
+        ("series/infra/extra.md", "page"),
+        ("about.md", "page"),
+        ("blog/index.md", "page"),
+        ("index.md", "home"),
+        ("en/index.md", "home"),
+        ("en/archive.md", "archive"),
+        ("tags.md", "terms"),
+        ("notes.md", "notes"),
     ],
 )
-def test_kind_of(path, kind):
-    assert kind_of(path) == kind
+def test_page_kind(path, kind):
+    assert page_kind(path) == kind
 
 
 def test_authors_file_in_material_format():

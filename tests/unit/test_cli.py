@@ -34,7 +34,7 @@ def written(capsys) -> Path:
 def parse(path: Path, docs: Path):
     src = path.relative_to(docs).as_posix()
     catalog = build_catalog([SourceFile(src, path.read_text(encoding="utf-8")), SourceFile("series/infra.md", "---\ntitle: Infra\n---\n")], {}, ZoneInfo("UTC"))
-    assert catalog.problems == []
+    assert catalog.problems == ()
     return catalog.posts[0]
 
 

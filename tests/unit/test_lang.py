@@ -4,7 +4,7 @@ from datetime import date
 
 import pytest
 
-from coursebook.lang import HTML_LANG, in_lang, lang_of, twin_path
+from coursebook.lang import HTML_LANG, in_lang, lang_of, other_lang, strip_lang
 from coursebook.strings import STRINGS, format_day
 
 
@@ -22,8 +22,9 @@ from coursebook.strings import STRINGS, format_day
 )
 def test_language_comes_from_the_tree(path, lang, twin):
     assert lang_of(path) == lang
-    assert twin_path(path) == twin
-    assert twin_path(twin) == path
+    # Translations are mirror paths: the same path in the other tree.
+    assert in_lang(strip_lang(path), other_lang(lang)) == twin
+    assert in_lang(strip_lang(twin), lang) == path
 
 
 def test_html_language_codes():

@@ -16,7 +16,7 @@ def part(name: str, part: int | None = None, day: int = 0, lang: str = "zh", ser
     path = f"blog/posts/{name}.md" if lang == "zh" else f"en/blog/posts/{name}.md"
     return Post(
         src_uri=path, lang=lang, title=name, date=DAY0 + timedelta(days=day), slug=name,
-        url=path, excerpt="", readtime=3, series=series, part=part,
+        url=path, readtime=3, series=series, part=part,
     )
 
 

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from coursebook.wikilinks import build_index, linked_pages, rewrite_wikilinks, shown_text
+from coursebook.wikilinks import build_index, read_links, rewrite_wikilinks
 
 PAGES = {
     "blog/posts/course/memory-budget.md": "第 1 讲：显存账",
@@ -83,15 +83,12 @@ def test_text_around_code_is_still_rewritten():
 
 def test_pages_linked_by_wikilink_or_markdown_link():
     markdown = "[[memory-budget]], [x](../course/memory-budget.md#a), [y](../../../about.md), [[fig.png]], [z](https://example.org/a.md)"
-    assert linked_pages(markdown, HERE, INDEX, set(PAGES)) == ["blog/posts/course/memory-budget.md", "about.md"]
+    assert read_links(markdown, HERE, INDEX) == (["blog/posts/course/memory-budget.md", "about.md"], [])
 
 
-def test_shown_text_for_excerpts():
-    assert shown_text("[[a|Alias]] [[b]] [[#Heading]] ![[fig.png]] [[c#d]]") == "Alias b Heading  c"
-
-
-def test_without_a_page_list_links_to_missing_pages_count_too():
+def test_links_to_missing_pages_count_too():
     # What the preview needs: a page that appears later changes the linking page.
-    markdown = "See [soon](../drafts/soon.md) and [[about]]."
-    assert linked_pages(markdown, HERE, INDEX, set(PAGES)) == ["about.md"]
-    assert linked_pages(markdown, HERE, INDEX) == ["about.md", "blog/posts/drafts/soon.md"]
+    markdown = "See [soon](../drafts/soon.md), [[about]] and [[nowhere]]."
+    linked, problems = read_links(markdown, HERE, INDEX)
+    assert linked == ["about.md", "blog/posts/drafts/soon.md"]
+    assert [str(problem) for problem in problems] == [f"{HERE}: 'wikilink': [[nowhere]] matches no page or file"]

@@ -1,0 +1,72 @@
+"""Kinds of page, and the pages the build writes when the writer has not: one registry.
+
+A page's kind decides which model it is read into (posts, series) and which
+partial shows its index (overrides/partials/<kind>.html).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from coursebook.lang import LANGS, in_lang, strip_lang
+from coursebook.strings import strings_for
+
+_POST = re.compile(r"^blog/posts/(?:.+/)?[^/]+\.md$")
+_SERIES = re.compile(r"^series/(?P<id>[^/]+)\.md$")
+
+
+@dataclass(frozen=True)
+class IndexPage:
+    """A page that lists posts or courses, at ``path`` in each language tree.
+
+    ``title_key`` names its title in coursebook/strings.py when the build
+    writes it; None for a page the writer always writes (the home).
+    """
+
+    path: str
+    kind: str
+    title_key: str | None
+
+
+INDEX_PAGES = (
+    IndexPage("index.md", "home", None),
+    IndexPage("archive.md", "archive", "archive_title"),
+    IndexPage("tags.md", "terms", "terms_title"),
+    IndexPage("notes.md", "notes", "notes_title"),
+    IndexPage("series/index.md", "series_index", "series_index_title"),
+)
+_INDEX_KINDS = {page.path: page.kind for page in INDEX_PAGES}
+
+
+def page_kind(src_uri: str) -> str:
+    """What a page is: "post", "series" (a landing page), an index kind above, or "page"."""
+    path = strip_lang(src_uri)
+    if _POST.match(path):
+        return "post"
+    if path in _INDEX_KINDS:
+        return _INDEX_KINDS[path]
+    if _SERIES.match(path):
+        return "series"
+    return "page"
+
+
+def index_src(kind: str, lang: str) -> str:
+    """The src_uri of the index page of ``kind`` in ``lang``'s tree."""
+    return in_lang(next(page.path for page in INDEX_PAGES if page.kind == kind), lang)
+
+
+def generated_pages(kinds: tuple[str, ...], existing: set[str]) -> dict[str, str]:
+    """The index pages of ``kinds`` the writer has not written, in both languages: src_uri -> Markdown."""
+    missing = {}
+    for lang in LANGS:
+        for page in INDEX_PAGES:
+            src = in_lang(page.path, lang)
+            if page.kind in kinds and page.title_key is not None and src not in existing:
+                missing[src] = f"---\ntitle: {strings_for(lang)[page.title_key]}\n---\n"
+    return missing
+
+
+def folder_url(folder: str, use_directory_urls: bool) -> str:
+    """The URL MkDocs gives a page written for ``folder`` (``blog/x`` -> ``blog/x/`` or ``blog/x.html``)."""
+    return f"{folder}/" if use_directory_urls else f"{folder}.html"

@@ -1,0 +1,99 @@
+"""What a site is made from: its settings and the text of every file under ``docs/``.
+
+The build (hooks/posts.py, from MkDocs' files) and the ``coursebook`` command
+(from disk) both fill a ``Sources`` and hand it to ``site.load_site``: one
+loading pipeline, so both report the same mistakes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from coursebook.authors import AUTHORS_FILE
+from coursebook.model import Problem
+
+
+@dataclass(frozen=True)
+class Sources:
+    """A site's inputs: ``extra:`` settings, page texts, other files, the authors file."""
+
+    extra: dict[str, Any] = field(default_factory=dict)
+    pages: dict[str, str] = field(default_factory=dict)  # src_uri -> Markdown text, readable pages only
+    others: tuple[str, ...] = ()  # src_uri of every file that is not a page
+    authors_text: str | None = None  # blog/.authors.yml, None when there is none
+    problems: tuple[Problem, ...] = ()  # files that could not be read: left out
+    site_url: str | None = None
+    use_directory_urls: bool = True
+
+
+def decode_page(src_uri: str, data: bytes) -> tuple[str | None, Problem | None]:
+    """A page's bytes as text, or a problem naming the line.
+
+    Read as MkDocs reads a page: a UTF-8 BOM dropped, CRLF and CR line ends as LF.
+    """
+    try:
+        return data.decode("utf-8-sig").replace("\r\n", "\n").replace("\r", "\n"), None
+    except UnicodeDecodeError as err:
+        line = data[: err.start].count(b"\n") + 1
+        message = f"not UTF-8 text (byte {data[err.start]:#04x} on line {line}); left out of the site: save it as UTF-8"
+        return None, Problem(src_uri, "file", message)
+
+
+def read_authors(docs: Path) -> tuple[str | None, list[Problem]]:
+    """The authors file's text (None when absent) and a problem when it cannot be read."""
+    path = docs / AUTHORS_FILE
+    try:
+        return path.read_text(encoding="utf-8"), []
+    except FileNotFoundError:
+        return None, []
+    except (OSError, UnicodeDecodeError) as err:
+        return None, [Problem(AUTHORS_FILE, "authors", f"cannot be read ({err})")]
+
+
+class _ConfigLoader(yaml.SafeLoader):
+    """Reads mkdocs.yml, leaving MkDocs' own tags (!ENV, !!python/…) as None."""
+
+
+_ConfigLoader.add_multi_constructor("!", lambda loader, suffix, node: None)
+_ConfigLoader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
+
+
+def read_config(config_file: Path) -> tuple[dict[str, Any], Path]:
+    """``mkdocs.yml`` as a mapping (MkDocs' own tags as None) and the docs folder it names."""
+    config = yaml.load(config_file.read_text(encoding="utf-8"), Loader=_ConfigLoader) or {}
+    return config, config_file.resolve().parent / (config.get("docs_dir") or "docs")
+
+
+def read_sources(config_file: Path) -> Sources:
+    """Read a site from disk without MkDocs (dot folders and files skipped, as MkDocs does)."""
+    config, docs = read_config(config_file)
+    pages: dict[str, str] = {}
+    others: list[str] = []
+    problems: list[Problem] = []
+    for path in sorted(docs.rglob("*")):
+        relative = path.relative_to(docs)
+        if not path.is_file() or any(part.startswith(".") for part in relative.parts):
+            continue
+        src = relative.as_posix()
+        if path.suffix != ".md":
+            others.append(src)
+            continue
+        text, problem = decode_page(src, path.read_bytes())
+        if text is None:
+            problems.append(problem)
+        else:
+            pages[src] = text
+    authors_text, author_problems = read_authors(docs)
+    return Sources(
+        extra=config.get("extra") if isinstance(config.get("extra"), dict) else {},
+        pages=pages,
+        others=tuple(others),
+        authors_text=authors_text,
+        problems=tuple(problems + author_problems),
+        site_url=config.get("site_url") if isinstance(config.get("site_url"), str) else None,
+        use_directory_urls=config.get("use_directory_urls", True) is not False,
+    )

@@ -1,0 +1,82 @@
+"""One loading pipeline: any sensible set of hook modules builds the demo, and
+`coursebook check` reports exactly the content warnings `mkdocs build` gives."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup
+
+from coursebook.cli import main
+from sitebuild import ROOT, make_site, run_build
+from test_mistakes import ODD_FILES, PAGES
+
+# Our warnings name a file and a key: "WARNING -  blog/posts/x.md: 'date': …" (MkDocs' own do not).
+CONTENT_WARNING = re.compile(r"^WARNING -  \S+\.(?:md|yml): '")
+
+ALL_HOOKS = ["posts", "authoring", "i18n", "series", "feeds", "assets", "incremental"]
+SUBSETS = {
+    "posts alone": ["posts"],
+    "posts and authoring": ["posts", "authoring"],
+    "posts and feeds": ["posts", "feeds"],
+    "without i18n": ["posts", "authoring", "series", "feeds", "assets"],
+    "without series": ["posts", "authoring", "i18n", "feeds", "assets"],
+    "all": ALL_HOOKS,
+}
+
+
+def demo_with_hooks(root: Path, hooks: list[str]) -> Path:
+    """The demo's mkdocs.yml, with only ``hooks`` listed, written into ``root``."""
+    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    listed = "".join(f"  - {ROOT / 'hooks' / name}.py\n" for name in hooks)
+    config = re.sub(r"^hooks:\n(?:  - .*\n)+", f"hooks:\n{listed}", config, flags=re.MULTILINE)
+    config = config.replace("custom_dir: overrides", f"custom_dir: {ROOT / 'overrides'}")
+    (root / "mkdocs.yml").write_text(f"docs_dir: {ROOT / 'docs'}\n" + config, encoding="utf-8")
+    (root / "node_modules").symlink_to(ROOT / "node_modules")  # hooks/assets.py serves KaTeX from there
+    return root / "mkdocs.yml"
+
+
+@pytest.mark.parametrize("hooks", SUBSETS.values(), ids=SUBSETS.keys())
+def test_any_sensible_set_of_hooks_builds_the_demo(tmp_path, hooks):
+    build = run_build(demo_with_hooks(tmp_path, hooks), tmp_path / "site")
+    assert build.returncode == 0 and "Traceback" not in build.log and "ERROR" not in build.log, build.log
+    assert not [line for line in build.log.splitlines() if CONTENT_WARNING.match(line)], build.log
+    part = BeautifulSoup((build.site / "blog/zero/index.html").read_text(encoding="utf-8"), "html.parser")
+    assert part.select_one("[data-post-header]") is not None  # hooks/posts.py alone makes the header
+    assert (part.select_one("[data-series]") is not None) == ("series" in hooks)
+    assert (part.select_one("[data-backlinks]") is not None) == ("authoring" in hooks)
+    assert (build.site / "feed.xml").is_file() == ("feeds" in hooks)
+
+
+def check(config: Path) -> list[str]:
+    """What `coursebook check -f config` prints as warnings."""
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        main(["-f", str(config), "check"])
+    return [line for line in out.getvalue().splitlines() if line.startswith("WARNING")]
+
+
+def build_warnings(config: Path, site: Path) -> list[str]:
+    build = run_build(config, site)
+    assert "Traceback" not in build.log, build.log
+    return [line for line in build.log.splitlines() if CONTENT_WARNING.match(line)]
+
+
+def test_check_and_build_agree_on_a_site_full_of_mistakes(tmp_path):
+    pages = {**PAGES, "about.md": "---\ntags: oops\n---\n# About\n"}
+    config = make_site(tmp_path, pages, "extra:\n  timezone: Mars/Olympus\n")
+    for name, data in ODD_FILES.items():
+        (tmp_path / "docs" / name).write_bytes(data)
+    warnings = build_warnings(config, tmp_path / "site")
+    assert "WARNING -  about.md: 'tags': expected a list like [a, b]; ignored" in warnings
+    assert any("latin1.md: 'file': not UTF-8" in line for line in warnings)
+    assert warnings[0].startswith("WARNING -  mkdocs.yml: 'extra.timezone'")
+    assert check(config) == warnings
+
+
+def test_check_and_build_agree_on_the_demo(tmp_path):
+    assert check(ROOT / "mkdocs.yml") == [] == build_warnings(ROOT / "mkdocs.yml", tmp_path / "site")
