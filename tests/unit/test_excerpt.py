@@ -1,28 +1,26 @@
 from __future__ import annotations
 
+from functools import lru_cache
+from pathlib import Path
+
 import markdown
+from mkdocs.config import load_config
 
 from coursebook.excerpt import MAX_CHARS, lead_of, make_excerpt
 
-# The site's Markdown (mkdocs.yml), enough to render what excerpts meet: excerpts
-# are made from the HTML of the page itself.
-_SITE_MARKDOWN = {
-    "extensions": [
-        "abbr", "admonition", "attr_list", "def_list", "footnotes", "md_in_html", "tables", "toc",
-        "pymdownx.arithmatex", "pymdownx.details", "pymdownx.highlight", "pymdownx.superfences",
-        "pymdownx.tilde", "pymdownx.mark", "pymdownx.tasklist",
-    ],
-    "extension_configs": {
-        "toc": {"permalink": True},
-        "pymdownx.arithmatex": {"generic": True},
-        "pymdownx.highlight": {"anchor_linenums": True, "line_spans": "__span"},
-    },
-}
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@lru_cache(maxsize=1)
+def _site_markdown() -> dict:
+    """The Markdown extensions and settings of the site's own mkdocs.yml, as MkDocs reads them."""
+    config = load_config(str(ROOT / "mkdocs.yml"))
+    return {"extensions": config.markdown_extensions, "extension_configs": config.mdx_configs}
 
 
 def page(source: str) -> str:
-    """The HTML MkDocs would render for a post body."""
-    return markdown.markdown(source, **_SITE_MARKDOWN)
+    """The HTML the site's Markdown makes of a post body: excerpts are made from the page's own HTML."""
+    return markdown.markdown(source, **_site_markdown())
 
 
 BODY = """显存是**训练**的瓶颈[^1]。参数量为 $\\Psi$ 时需要 $16\\Psi$ 字节：
