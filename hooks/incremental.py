@@ -25,6 +25,15 @@ from mkdocs.structure.files import InclusionLevel
 from mkdocs.structure.pages import Page
 
 from coursebook.carryover import MemoryBytecodeCache, PageWarnings, replay
+from coursebook.internals import (
+    current_page_src,
+    rendered_title,
+    replace_search_entries,
+    restore_rendered_title,
+    search_entries,
+    search_plugin,
+    set_poll_interval,
+)
 from coursebook.rebuild import Memory, Snapshot, digest, page_fingerprints, title_hint
 from coursebook.state import KEY, Build
 
@@ -63,14 +72,12 @@ def on_serve(server: LiveReloadServer, config: MkDocsConfig, builder) -> LiveRel
         # MkDocs polls the watched files every 0.5 s (watchdog's PollingObserver, which
         # works on every file system); polling every 0.1 s sees a save 0.2 s sooner on
         # average for a few hundred stat calls a poll. watchdog has no setter for this.
-        for poller in (server.observer, *server.observer.emitters):
-            poller._timeout = POLL_SECONDS
+        set_poll_interval(server, POLL_SECONDS)
     return server
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    # MkDocs names the page it is reading or rendering in this private attribute.
-    _warnings.current = lambda: config._current_page.file.src_uri if config._current_page else None
+    _warnings.current = lambda: current_page_src(config)
     _warnings.records = {}
     return config
 
@@ -139,7 +146,7 @@ def _restore(page: Page, snapshot: Snapshot, files: Files) -> None:
     page.meta = snapshot.fresh_meta()
     page.content = snapshot.content
     page.toc = snapshot.toc
-    page._title_from_render = snapshot.title
+    restore_rendered_title(page, snapshot.title)
     page.present_anchor_ids = snapshot.present_anchor_ids
     if snapshot.links_to_anchors is not None:
         page.links_to_anchors = {
@@ -159,7 +166,7 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
         if page is None or not file.is_modified():
             continue
         memory.rendered[file.src_uri] = Snapshot(
-            title=page._title_from_render,
+            title=rendered_title(page),
             markdown=page.markdown,
             content=page.content,
             toc=page.toc,
@@ -175,16 +182,14 @@ def on_post_build(config: MkDocsConfig) -> None:
     if not _active:
         return
     memory = _memory_of(config)
-    plugin = config.plugins.get("material/search")
-    index = getattr(plugin, "search_index", None)
+    plugin = search_plugin(config)
     fresh: dict[str, list[dict]] = defaultdict(list)  # entries of the pages rendered now, by page URL
-    for entry in getattr(index, "entries", []):
+    for entry in search_entries(plugin) if plugin is not None else []:
         fresh[entry["location"].split("#")[0]].append(entry)
     for output in memory.commit(fresh, _warnings.records):
         Path(output).unlink(missing_ok=True)  # a page that was deleted or moved
-    if index is not None:
-        index.entries = memory.search_entries()
-        plugin.search_index_prev = None  # its own --dirty merge assumes one page per rebuild
+    if plugin is not None:
+        replace_search_entries(plugin, memory.search_entries())
 
 
 def on_build_error(error: Exception) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 from mkdocs.config.base import BaseConfigOption, Config, ValidationError
 
 from coursebook.dates import DEFAULT_TIMEZONE, load_zone, parse_date
+from coursebook.internals import schema_options
 
 SLUG = re.compile(r"^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*$")
 NOTE_STATUSES = ("to-read", "in-progress", "done")
@@ -151,7 +152,7 @@ class Mapping(BaseConfigOption):
         if value is None:
             return None
         if not isinstance(value, dict):
-            keys = ", ".join(key for key, _ in self.schema._schema)  # noqa: SLF001
+            keys = ", ".join(key for key, _ in schema_options(self.schema))
             raise ValidationError(f"expected a mapping of {keys}, got {_kind(value)}")
         values, errors = check(self.schema, value)
         if errors:
@@ -169,7 +170,7 @@ class SourceMeta(Config):
 
 
 class PostMeta(Config):
-    """Front matter of a post (content contract, section 2)."""
+    """Front matter of a post (README, "Front matter of a post")."""
 
     title = Text(needed=True)
     date = PostDate()
@@ -187,7 +188,7 @@ class PostMeta(Config):
 
 
 class SeriesMeta(Config):
-    """Front matter of a series landing page (content contract, section 3)."""
+    """Front matter of a series landing page (README, "Front matter of a series landing page")."""
 
     title = Text(needed=True)
     description = Text()
@@ -246,7 +247,7 @@ def check(schema: type[Config], data: dict[str, Any]) -> tuple[dict[str, Any], l
     """
     values: dict[str, Any] = {}
     errors: list[tuple[str, str]] = []
-    for key, option in schema._schema:  # noqa: SLF001 - the schema's (key, option) pairs
+    for key, option in schema_options(schema):
         try:
             values[key] = option.validate(data.get(key))
         except ValidationError as err:

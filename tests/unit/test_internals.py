@@ -1,0 +1,67 @@
+"""Every private attribute Coursebook relies on (coursebook/internals.py), checked
+against the installed MkDocs, ProperDocs, Material and watchdog. A failure here
+names what an upgrade changed."""
+
+from __future__ import annotations
+
+import inspect
+from types import SimpleNamespace
+
+import pytest
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import File
+from mkdocs.structure.pages import Page
+from watchdog.observers.polling import PollingObserver
+
+from coursebook import internals
+from coursebook.schema import PostMeta
+
+
+def test_schema_options_lists_every_key_in_order():
+    keys = [key for key, _ in internals.schema_options(PostMeta)]
+    assert keys[:3] == ["title", "date", "description"] and "readtime" in keys
+
+
+@pytest.mark.parametrize("engine", ["mkdocs", "properdocs"])
+def test_the_build_names_the_current_page_on_the_config(engine):
+    build = pytest.importorskip(f"{engine}.commands.build")
+    source = inspect.getsource(build)
+    assert "config._current_page = page" in source and "config._current_page = None" in source
+
+
+def page_of(config: MkDocsConfig) -> Page:
+    file = File("a.md", "/docs", "/site", use_directory_urls=True)
+    return Page(None, file, config)
+
+
+def test_a_restored_title_is_the_page_title():
+    config = MkDocsConfig()
+    config.load_dict({"site_name": "T"})
+    config.validate()
+    config._current_page = page = page_of(config)
+    assert internals.current_page_src(config) == "a.md"
+    assert internals.rendered_title(page) is None
+    page.markdown, page.content, page.meta = "Text", "<p>Text</p>", {}  # as a restored page has them
+    internals.restore_rendered_title(page, "From the heading")
+    assert page.title == "From the heading" and internals.rendered_title(page) == "From the heading"
+
+
+def test_the_poll_interval_reaches_the_observer_and_its_emitters(tmp_path):
+    observer = PollingObserver(timeout=0.5)
+    observer.schedule(object.__new__(type("Handler", (), {"dispatch": lambda self, event: None})), str(tmp_path))
+    internals.set_poll_interval(SimpleNamespace(observer=observer), 0.1)
+    assert observer.timeout == 0.1
+    assert [emitter.timeout for emitter in observer.emitters] == [0.1]
+
+
+def test_material_search_keeps_entries_and_a_previous_index():
+    from material.plugins.search.plugin import SearchIndex, SearchPlugin
+
+    plugin = SearchPlugin()
+    plugin.search_index = SearchIndex()
+    plugin.search_index.entries.append({"location": "a/", "title": "A", "text": ""})
+    assert internals.search_entries(plugin) == [{"location": "a/", "title": "A", "text": ""}]
+    internals.replace_search_entries(plugin, [])
+    assert plugin.search_index.entries == [] and plugin.search_index_prev is None
+    # Its own --dirty merge reads the previous index it keeps under this name.
+    assert "self.search_index_prev" in inspect.getsource(SearchPlugin.on_post_build)
