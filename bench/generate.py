@@ -1,4 +1,4 @@
-"""Generate a synthetic bilingual corpus in the content contract's layout.
+"""Generate a synthetic bilingual corpus laid out as the README's writing guide says (posts, series, translations).
 
     python bench/generate.py --posts 300 --out /tmp/corpus-300 [--seed 7]
 

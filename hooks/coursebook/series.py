@@ -46,10 +46,6 @@ class Outline:
     def readtime(self) -> int:
         return sum(entry.post.readtime for entry in self.parts)
 
-    def entry_of(self, post: Post) -> Entry | None:
-        """The entry holding ``post``, or None when the post is not a part here."""
-        return next((entry for entry in self.parts if entry.post is post), None)
-
     def neighbours(self, post: Post) -> tuple[Entry | None, Entry | None]:
         """The written parts before and after ``post`` (None at either end)."""
         parts = self.parts

@@ -12,7 +12,6 @@ CODE = re.compile(
 _FENCE_OPEN = re.compile(r"^(?P<indent>[ \t>]*)(?P<fence>`{3,}|~{3,})")
 _MORE = re.compile(r"<!--\s*more\s*-->", re.IGNORECASE)
 # Obsidian callout markers (`> [!tip]- Title`): the marker is syntax, not words.
-_CALLOUT_MARK = re.compile(r"^([ \t>]*>[ \t]*)\[![\w-]+\][+-]?[ \t]*", re.MULTILINE)
 
 
 def drop_fenced_code(markdown: str) -> str:
@@ -46,7 +45,3 @@ def split_more(markdown: str) -> tuple[str, bool]:
         return markdown, False
     return markdown[: match.start()], True
 
-
-def drop_callout_marks(markdown: str) -> str:
-    """Remove ``[!type]`` markers of Obsidian callouts, keeping their titles and text."""
-    return _CALLOUT_MARK.sub(r"\1", markdown)

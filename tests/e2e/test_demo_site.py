@@ -1,4 +1,4 @@
-"""What the built demo site promises its readers (content contract, sections 5 and 6)."""
+"""What the built demo site promises its readers (the README's writing guide)."""
 
 from __future__ import annotations
 

@@ -85,7 +85,8 @@ def test_neighbours_skip_parts_to_come_and_stop_at_the_ends():
     posts = [part("a", 1), part("c", 3), part("d", 4)]
     outline = build_outlines(posts, [page(parts=5)])[("infra", "zh")]
     first, third, fourth = posts
-    assert outline.neighbours(first) == (None, outline.entry_of(third))
+    previous, following = outline.neighbours(first)
+    assert previous is None and following.post is third and following.position == 3
     previous, following = outline.neighbours(third)
     assert previous.post is first and following.post is fourth
     assert outline.neighbours(fourth)[1] is None
