@@ -1,0 +1,26 @@
+"""Before any test runs: say what the selected tests need and how to get it, once."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+KATEX = ROOT / "node_modules/katex/dist/katex.min.js"
+CHROMIUM = Path(os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"))
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    folders = {Path(item.fspath).parent.name for item in items}
+    missing = []
+    if folders & {"e2e", "browser"} and not KATEX.is_file():
+        missing.append(f"KaTeX ({KATEX.relative_to(ROOT)}), which the site serves: run `npm ci` in {ROOT}")
+    if "browser" in folders and not CHROMIUM.is_file():
+        missing.append(
+            f"Chromium at {CHROMIUM}, for tests/browser/: `apt-get install chromium` (Debian), or set CHROMIUM_PATH "
+            "to a Chrome or Chromium; or leave the browser tests out with `python -m pytest --ignore=tests/browser`"
+        )
+    if missing:
+        pytest.exit("The tests need:\n  - " + "\n  - ".join(missing), returncode=pytest.ExitCode.USAGE_ERROR)
