@@ -11,10 +11,8 @@ from typing import TYPE_CHECKING
 
 from mkdocs.structure.files import File
 
-from coursebook.indexes import listing_for
-from coursebook.lang import lang_of
+from coursebook import views
 from coursebook.mathguard import escape_prices
-from coursebook.notes import group_notes
 from coursebook.pages import generated_pages
 from coursebook.state import KEY, Build
 from coursebook.wikilinks import rewrite_wikilinks
@@ -43,18 +41,8 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
 
 def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
     build: Build = config[KEY]
-    site = build.site
-    src = page.file.src_uri
-    lang = lang_of(src)
-    if src in site.posts:
-        versions = build.versions_of(src).values()
-        # Posts linking to its translation count too (a reader can follow either); its own linkers first.
-        ordered = [src, *(version for version in versions if version != src)]
-        linkers = dict.fromkeys(s for version in ordered for s in site.backlinks.get(version, []) if s not in versions)
-        linking = sorted((site.posts[s] for s in linkers), key=lambda post: post.date, reverse=True)
-        listed = listing_for(linking, lang)
-        if listed:
-            context["backlinks"] = listed
+    if (listed := views.backlinks(build, page.file.src_uri)) is not None:
+        context["backlinks"] = listed
     if context.get("page_kind") == "notes":
-        context["page_index"] = group_notes(site.listings.get(lang, []))
+        context["page_index"] = views.page_index(build, page.file.src_uri)
     return context

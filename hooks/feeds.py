@@ -15,8 +15,8 @@ from urllib.parse import urljoin
 from mkdocs.utils import get_relative_url
 
 from coursebook.feeds import FEED_FILES, FORMAT_NAMES, MEDIA_TYPES, Feed, FeedItem, absolute_html, feed_urls, render_atom, render_json, render_rss
-from coursebook.lang import HTML_LANG, LANGS, in_lang, lang_of
-from coursebook.pages import page_kind
+from coursebook.lang import HTML_LANG, LANGS, in_lang
+from coursebook import views
 from coursebook.state import KEY, Build
 from coursebook.strings import strings_for
 
@@ -27,7 +27,6 @@ if TYPE_CHECKING:
     from mkdocs.structure.pages import Page
 
     from coursebook.model import Post
-    from coursebook.series import Outline
 
 log = logging.getLogger("mkdocs.hooks.coursebook")
 
@@ -53,19 +52,15 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
 def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
     if not config.site_url:
         return context
-    site = config[KEY].site
-    src = page.file.src_uri
-    lang = lang_of(src)
-    links = _links(in_lang("", lang), config.site_name, page)
-    landing = site.landing_of(src)
-    part = site.part_of(post) if (post := site.posts.get(src)) is not None else None
-    outline = landing or (part[0] if part else None)
-    if outline is not None:
-        links += _links(_series_folder(outline), f"{outline.title} · {config.site_name}", page)
+    shown = views.feed_links(config[KEY], page.file.src_uri)
+    links = _links(in_lang("", shown.lang), config.site_name, page)
+    if shown.series is not None:
+        series_id, title = shown.series
+        links += _links(_series_folder(series_id, shown.lang), f"{title} · {config.site_name}", page)
     context["feed_links"] = links
-    if landing is not None or page_kind(src) == "home":
+    if shown.subscribe:
         # The visible "subscribe" line: the series' own feeds on its landing page.
-        context["subscribe"] = {"label": strings_for(lang)["subscribe"], "links": links[-3:]}
+        context["subscribe"] = {"label": strings_for(shown.lang)["subscribe"], "links": links[-3:]}
     return context
 
 
@@ -77,8 +72,8 @@ def _links(folder: str, title: str, page: Page) -> list[dict]:
     ]
 
 
-def _series_folder(outline: Outline) -> str:
-    return in_lang(f"series/{outline.series_id}/", outline.lang)
+def _series_folder(series_id: str, lang: str) -> str:
+    return in_lang(f"series/{series_id}/", lang)
 
 
 def on_post_build(config: MkDocsConfig) -> None:
@@ -105,7 +100,7 @@ def on_post_build(config: MkDocsConfig) -> None:
         ))
     for (_, lang), outline in build.site.outlines.items():
         parts = sorted((e.post for e in outline.parts if e.post.lang == lang), key=lambda p: p.date, reverse=True)
-        folder = _series_folder(outline)
+        folder = _series_folder(outline.series_id, lang)
         _write(site, folder, Feed(
             title=f"{outline.title} · {config.site_name}", link=urljoin(config.site_url, outline.landing_url),
             description=outline.description or outline.title, language=HTML_LANG[lang],

@@ -14,20 +14,15 @@ from mkdocs.structure.files import File
 from mkdocs.structure.nav import Navigation, Section
 from mkdocs.utils import get_relative_url
 
-from coursebook.i18n import alternates
-from coursebook.indexes import group_by_year, years_of_latest
-from coursebook.lang import DEFAULT_LANG, HTML_LANG, LANGS, OTHER_LANG, in_lang, lang_of, other_lang
+from coursebook import views
+from coursebook.lang import DEFAULT_LANG, LANGS, OTHER_LANG, in_lang, lang_of
 from coursebook.pages import generated_pages
-from coursebook.series import index_outlines
 from coursebook.state import KEY, Build
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import Files
     from mkdocs.structure.pages import Page
-
-HOME_LATEST = 10  # the home page lists whole years until it holds this many posts
-
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     existing = {file.src_uri for file in files}
@@ -67,23 +62,15 @@ def _pages(item) -> list:
 
 def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: Navigation) -> dict:
     build: Build = config[KEY]
-    lang = lang_of(page.file.src_uri)
-    versions = build.versions_of(page.file.src_uri)
-    context["alternates"] = [
-        (HTML_LANG.get(code, code), _href(build.urls[target], page, config)) for code, target in alternates(versions)
-    ]
-    other = other_lang(lang)
-    twin = versions.get(other)
-    context["lang_switch"] = {
-        "url": build.urls[twin] if twin else build.index_url("home", other) or "",
-        "lang": HTML_LANG[other],
-        "translated": twin is not None,
-    }
-    language_nav = build.navs.get(lang)
+    shown = views.languages(build, page.file.src_uri)
+    context["alternates"] = [(code, _href(url, page, config)) for code, url in shown.alternates]
+    context["lang_switch"] = {"url": shown.switch_url, "lang": shown.switch_lang, "translated": shown.translated}
+    language_nav = build.navs.get(lang_of(page.file.src_uri))
     if language_nav is not None:
         context["nav"] = language_nav
         _set_neighbours(page, language_nav)
-    _add_index(context, build, context.get("page_kind"), lang)
+    if context.get("page_kind") in ("home", "archive", "terms"):
+        context["page_index"] = views.page_index(build, page.file.src_uri)
     return context
 
 
@@ -101,21 +88,3 @@ def _set_neighbours(page: Page, language_nav: Navigation) -> None:
         index = pages.index(page)
         page.previous_page = pages[index - 1] if index > 0 else None
         page.next_page = pages[index + 1] if index + 1 < len(pages) else None
-
-
-def _add_index(context: dict, build: Build, kind: str | None, lang: str) -> None:
-    """Give the home, archive and tags pages the index they show (overrides/partials/index/<kind>.html)."""
-    site = build.site
-    listed = site.listings.get(lang, [])
-    if kind == "home":
-        context["page_index"] = {
-            "groups": years_of_latest(group_by_year(listed), HOME_LATEST),
-            "latest": HOME_LATEST,
-            "series": index_outlines(site.outlines, lang),
-            "total": len(listed),
-            "archive_url": build.index_url("archive", lang),
-        }
-    elif kind == "archive":
-        context["page_index"] = {"groups": group_by_year(listed), "total": len(listed)}
-    elif kind == "terms":
-        context["page_index"] = {"tags": site.terms.get((lang, "tags"), []), "categories": site.terms.get((lang, "categories"), [])}

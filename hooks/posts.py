@@ -17,6 +17,7 @@ from markupsafe import escape
 from mkdocs.structure.files import InclusionLevel
 from mkdocs.utils import get_relative_url
 
+from coursebook import views
 from coursebook.excerpt import make_excerpt
 from coursebook.i18n import build_translations
 from coursebook.lang import DEFAULT_LANG, HTML_LANG, LANG_NAMES, lang_of
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
     from mkdocs.structure.nav import Navigation
     from mkdocs.structure.pages import Page
 
-    from coursebook.model import Post
+    from coursebook.views import PostHeader
 
 log = logging.getLogger("mkdocs.hooks.coursebook")
 
@@ -180,7 +181,7 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dic
         # Our header shows the tags; Material's own tag strip would repeat them.
         hide = page.meta.get("hide")
         page.meta["hide"] = [*(hide if _is_text_list(hide) else []), "tags"]
-        page.content = _with_header(page, post, build)
+        page.content = _with_header(page, views.post_header(build, src), build)
     if isinstance(page.meta.get("description"), str):
         # Material prints this into an attribute without escaping.
         page.meta["description"] = escape(page.meta["description"])
@@ -192,7 +193,7 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     return output
 
 
-def _with_header(page: Page, post: Post, build: Build) -> str:
+def _with_header(page: Page, header: PostHeader, build: Build) -> str:
     """Return the page's HTML with the post header after its title.
 
     Done here rather than in on_page_content: MkDocs renders Markdown before
@@ -200,16 +201,13 @@ def _with_header(page: Page, post: Post, build: Build) -> str:
     """
     html = page.content or ""
     heading = _LEADING_H1.match(html)
-    header = build.env.get_template("partials/post-header.html").render(
-        post=post,
+    rendered = build.env.get_template("partials/post-header.html").render(
+        header=header,
         show_title=heading is None,
-        published=post.is_published(build.site.now),
-        part_of=build.site.part_of(post),
-        tag_urls={tag: build.tag_url(post.lang, tag) for tag in post.tags},
-        ui=strings_for(post.lang),
+        ui=strings_for(header.post.lang),
         page=page,
         base_url=get_relative_url(".", page.url),  # what the `url` filter needs
     )
     if heading is None:
-        return header + html
-    return html[: heading.end()] + header + html[heading.end():]
+        return rendered + html
+    return html[: heading.end()] + rendered + html[heading.end():]

@@ -12,9 +12,9 @@ from markupsafe import escape
 from mkdocs.structure.files import File
 from mkdocs.structure.nav import Link, Navigation
 
-from coursebook.lang import LANG_NAMES, in_lang, lang_of
+from coursebook import views
+from coursebook.lang import LANG_NAMES, in_lang
 from coursebook.pages import generated_pages
-from coursebook.series import Outline, index_outlines
 from coursebook.state import KEY, Build
 from coursebook.strings import strings_for
 
@@ -33,41 +33,37 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
 
 def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: Navigation) -> dict:
     build: Build = config[KEY]
-    site = build.site
     src = page.file.src_uri
-    post = site.posts.get(src)
-    part = site.part_of(post) if post else None
-    outline = None
-    if part:
-        outline, entry = part
-        previous, following = outline.neighbours(entry.post)
-        context["series_box"] = {"outline": outline, "entry": entry, "previous": previous, "next": following}
+    kind = context.get("page_kind")
+    if (box := views.series_box(build, src)) is not None:
+        context["series_box"] = box
         # Material's footer and <link rel=prev/next> follow the course, not the global nav.
-        page.previous_page = build.pages.get(previous.post.src_uri) if previous else None
-        page.next_page = build.pages.get(following.post.src_uri) if following else None
-    elif (landing := site.landing_of(src)) is not None:
-        outline = landing
-        context["page_index"] = outline
-    elif context.get("page_kind") == "series_index":
-        context["page_index"] = index_outlines(site.outlines, lang_of(src))
-    if outline is not None:
-        context["nav"] = _course_nav(outline, build, nav)
+        page.previous_page = build.pages.get(box.previous.src_uri) if box.previous else None
+        page.next_page = build.pages.get(box.next.src_uri) if box.next else None
+        parts = [place.part for place in box.places if place.part]
+        context["nav"] = _course_nav(box.series_id, box.lang, box.title, box.landing_url, parts, build, nav)
+    elif kind in ("series", "series_index"):
+        context["page_index"] = outline = views.page_index(build, src)
+        if kind == "series" and outline is not None:
+            parts = [views.CoursePart(e.position, e.post.src_uri, e.post.title, e.post.url, e.post.lang) for e in outline.parts]
+            context["nav"] = _course_nav(outline.series_id, outline.lang, outline.title, outline.landing_url, parts, build, nav)
     return context
 
 
-def _course_nav(outline: Outline, build: Build, nav: Navigation) -> Navigation:
+def _course_nav(
+    series_id: str, lang: str, title: str, landing_url: str, parts: list[views.CoursePart], build: Build, nav: Navigation
+) -> Navigation:
     """The left sidebar of a course: back to all courses, the landing page, the parts in order."""
-    ui = strings_for(outline.lang)
-    items: list = [Link(f"‹ {ui['all_series']}", build.index_url("series_index", outline.lang) or "")]
-    landing = build.pages.get(in_lang(f"series/{outline.series_id}.md", outline.lang))
-    items.append(landing or Link(escape(outline.title), outline.landing_url))
-    for entry in outline.parts:
-        post = entry.post
-        if post.lang == outline.lang and post.src_uri in build.pages:
-            items.append(build.pages[post.src_uri])
+    ui = strings_for(lang)
+    items: list = [Link(f"‹ {ui['all_series']}", build.index_url("series_index", lang) or "")]
+    landing = build.pages.get(in_lang(f"series/{series_id}.md", lang))
+    items.append(landing or Link(escape(title), landing_url))
+    for part in parts:
+        if part.lang == lang and part.src_uri in build.pages:
+            items.append(build.pages[part.src_uri])
         else:
             # Material prints nav titles unescaped.
-            items.append(Link(escape(f"{post.title} ({LANG_NAMES[post.lang]})"), post.url))
+            items.append(Link(escape(f"{part.title} ({LANG_NAMES[part.lang]})"), part.url))
     course = Navigation(items, [item for item in items if getattr(item, "is_page", False)])
     course.homepage = nav.homepage
     return course

@@ -4,9 +4,9 @@ MkDocs re-renders every page on each save under ``mkdocs serve``. With
 ``--dirty`` it re-renders only the pages whose ``File.is_modified()`` says so,
 which by default compares file times and knows nothing of series boxes or
 indexes. Here every page gets a fingerprint of all it shows (its own source,
-its language's navigation, its post's data, its series outline, the indexes,
-its backlinks and link targets); a page is rendered again exactly when its
-fingerprint changed. What MkDocs made of an unchanged page (title, HTML, table
+its language's navigation, every part of the page as coursebook/views.py
+makes it for the templates, and its link targets); a page is rendered again
+exactly when its fingerprint changed. What MkDocs made of an unchanged page (title, HTML, table
 of contents, anchors, search entries, warnings) is kept between rebuilds and
 put back, so that every other page, the feeds and the search index see the
 same site as a full build.
@@ -22,11 +22,8 @@ from typing import Any
 
 from coursebook.frontmatter import read_front_matter
 from coursebook.lang import lang_of
-from coursebook.pages import INDEX_PAGES, page_kind
-from coursebook.series import Outline
 from coursebook.state import Build
-
-_INDEX_KINDS = frozenset(page.kind for page in INDEX_PAGES)
+from coursebook.views import PAGE_PARTS
 _HEADING_LINE = re.compile(r"^(#\s.*|.*\n=+[ \t]*)$", re.MULTILINE)
 
 
@@ -118,64 +115,25 @@ def page_fingerprints(build: Build, urls: dict[str, str], site: str, navs: dict[
     ``site`` digests what every page shows (config, templates, the files that
     are not pages); ``navs`` each language's navigation (titles and URLs).
     """
-    model = build.site
-    shared = _Shared(
-        catalog=digest(model.listings, model.outlines, model.terms),
-        titles=digest(sorted(model.titles.items())),
-        outlines={key: digest(outline) for key, outline in model.outlines.items()},
-        boxes={key: digest(*_box(outline)) for key, outline in model.outlines.items()},
-        urls=urls,
-    )
-    return {src: digest(site, navs.get(lang_of(src)), *_inputs(build, src, shared)) for src in urls}
+    titles = digest(sorted(build.site.titles.items()))
+    return {src: digest(site, navs.get(lang_of(src)), *_inputs(build, src, urls, titles)) for src in urls}
 
 
-@dataclass
-class _Shared:
-    """Digests that many pages' fingerprints hold, made once per build."""
+def _inputs(build: Build, src: str, urls: dict[str, str], titles: str) -> list[object]:
+    """Everything besides the site and the navigation that page ``src`` shows.
 
-    catalog: str  # every index: posts as listed, outlines, tags and categories
-    titles: str  # every page's title, which wikilinks resolve against
-    outlines: dict[tuple[str, str], str]  # by (series id, lang): all a landing page shows
-    boxes: dict[tuple[str, str], str]  # by (series id, lang): what a part's box, sidebar and footer show
-    urls: dict[str, str]  # every page's URL, drafts too, by src_uri
-
-
-def _inputs(build: Build, src: str, shared: _Shared) -> list[object]:
-    """Everything besides the site and the navigation that page ``src`` shows."""
-    model = build.site
-    text = model.texts.get(src, "")
-    inputs: list[object] = [src, text, build.translations.get(src), shared.urls[src]]
-    # Posts' data as the catalog holds it before rendering: ``lead`` stands for the excerpt.
-    listed = False  # whether the page lists other posts with their excerpts
-    if page_kind(src) in _INDEX_KINDS:
-        inputs.append(shared.catalog)
-        listed = True
-    if (post := model.posts.get(src)) is not None:
-        inputs += [post, post.is_published(model.now), [build.tag_url(post.lang, tag) for tag in post.tags]]
-        if (part := model.part_of(post)) is not None:
-            inputs.append(shared.boxes[(part[0].series_id, part[0].lang)])
-        inputs.append(linkers := _backlinkers(build, src))
-        listed = listed or bool(linkers)
-    if (landing := model.landing_of(src)) is not None:
-        inputs.append(shared.outlines[(landing.series_id, landing.lang)])
-        listed = True
-    if "[[" in text or listed:
+    Its Markdown, its URL, and each part of the page (coursebook/views.py, the
+    same values its templates get). Posts carry ``lead`` there, which stands
+    for their excerpt (made only once the page is rendered).
+    """
+    text = build.site.texts.get(src, "")
+    parts = {part.__name__: part(build, src) for part in PAGE_PARTS}
+    inputs: list[object] = [src, text, urls[src], parts]
+    # An index, a landing page or backlinks show other posts' excerpts.
+    lists_posts = parts["page_index"] is not None or parts["backlinks"] is not None
+    if "[[" in text or lists_posts:
         # A wikilink shows its target's title, on this page or in a listed post's excerpt.
-        inputs.append(shared.titles)
+        inputs.append(titles)
     # A link shows its target's URL (MkDocs checks anchors after every build, from kept data).
-    inputs += [(target, shared.urls.get(target)) for target in model.links.get(src, [])]
+    inputs += [(target, urls.get(target)) for target in build.site.links.get(src, [])]
     return inputs
-
-
-def _box(outline: Outline) -> list[object]:
-    """What a part's series box, course sidebar and footer show of its outline: no excerpts or reading times."""
-    head = [outline.series_id, outline.lang, outline.title, outline.landing_url, outline.total]
-    return head + [
-        (e.position, e.post.src_uri, e.post.title, e.post.url, e.post.lang) if e.post else e.position for e in outline.entries
-    ]
-
-
-def _backlinkers(build: Build, src: str) -> list[object]:
-    """The posts that link to ``src`` or to one of its translations."""
-    versions = build.versions_of(src).values()
-    return [build.site.posts.get(linker) for version in versions for linker in build.site.backlinks.get(version, [])]

@@ -3,7 +3,6 @@ keyboard, read on a phone; and what axe-core finds (nothing serious)."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 

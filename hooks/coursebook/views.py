@@ -1,0 +1,208 @@
+"""What a page shows besides its own Markdown, one function per part of a page.
+
+Each function takes the build and a page's src_uri and returns a value (a
+dataclass, a list) or None when the page has no such part. The hook that owns a
+part hands its value to the templates; the preview's fingerprint of a page
+(coursebook/rebuild.py) digests the values of every part in ``PAGE_PARTS``. A
+template can only show what a part returns, so nothing a page shows escapes
+its fingerprint: a new input goes into a part, and is tracked with it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from coursebook.i18n import alternates
+from coursebook.indexes import Group, Listed, group_by_year, listing_for, years_of_latest
+from coursebook.lang import HTML_LANG, lang_of, other_lang
+from coursebook.model import Post
+from coursebook.notes import group_notes
+from coursebook.pages import page_kind
+from coursebook.series import Outline, index_outlines
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from coursebook.state import Build
+
+HOME_LATEST = 10  # the home page lists whole years until it holds this many posts
+
+
+@dataclass(frozen=True)
+class CoursePart:
+    """A written part as the series box, the course sidebar and the footer show it: no excerpt."""
+
+    position: int
+    src_uri: str
+    title: str
+    url: str
+    lang: str
+
+
+@dataclass(frozen=True)
+class Place:
+    """One place in a course: a written part, or one still to come (``part`` None)."""
+
+    position: int
+    part: CoursePart | None
+
+
+@dataclass(frozen=True)
+class SeriesBox:
+    """Where a part sits in its course, as its box, header, sidebar and footer show it."""
+
+    series_id: str
+    lang: str
+    title: str
+    landing_url: str
+    position: int
+    places: tuple[Place, ...]
+    previous: CoursePart | None
+    next: CoursePart | None
+
+    @property
+    def total(self) -> int:
+        return len(self.places)
+
+
+@dataclass(frozen=True)
+class PostHeader:
+    """The header under a post's title."""
+
+    post: Post
+    published: bool
+    course: SeriesBox | None
+    tag_urls: tuple[tuple[str, str | None], ...]  # each tag and where it is listed
+
+
+@dataclass(frozen=True)
+class Languages:
+    """A page's versions (hreflang code, URL) and its visible language switch."""
+
+    alternates: tuple[tuple[str, str], ...]
+    switch_url: str
+    switch_lang: str
+    translated: bool
+
+
+@dataclass(frozen=True)
+class FeedLinks:
+    """Which feeds a page links: its language's, and its series' (id, title) when it is in one."""
+
+    lang: str
+    series: tuple[str, str] | None
+    subscribe: bool  # a visible "subscribe" line (home pages and series landing pages)
+
+
+def series_box(build: Build, src: str) -> SeriesBox | None:
+    """The part's place in its course, in the post's language; None for a page that is not a part."""
+    post = build.site.posts.get(src)
+    found = build.site.part_of(post) if post is not None else None
+    if found is None:
+        return None
+    outline, entry = found
+    previous, following = outline.neighbours(entry.post)
+    return SeriesBox(
+        series_id=outline.series_id,
+        lang=outline.lang,
+        title=outline.title,
+        landing_url=outline.landing_url,
+        position=entry.position,
+        places=tuple(Place(e.position, _course_part(e.position, e.post) if e.post else None) for e in outline.entries),
+        previous=_course_part(previous.position, previous.post) if previous else None,
+        next=_course_part(following.position, following.post) if following else None,
+    )
+
+
+def _course_part(position: int, post: Post) -> CoursePart:
+    return CoursePart(position, post.src_uri, post.title, post.url, post.lang)
+
+
+def post_header(build: Build, src: str) -> PostHeader | None:
+    """The header of a post; None for any other page."""
+    post = build.site.posts.get(src)
+    if post is None:
+        return None
+    tag_urls = tuple((tag, build.tag_url(post.lang, tag)) for tag in post.tags)
+    return PostHeader(post, post.is_published(build.site.now), series_box(build, src), tag_urls)
+
+
+def backlinks(build: Build, src: str) -> list[Listed] | None:
+    """The published posts linking to a post or to its translation, newest first; None when none do."""
+    site = build.site
+    if src not in site.posts:
+        return None
+    versions = build.versions_of(src).values()
+    # Its own linkers first, then its translation's (a reader can follow either).
+    ordered = [src, *(version for version in versions if version != src)]
+    linkers = dict.fromkeys(s for version in ordered for s in site.backlinks.get(version, []) if s not in versions)
+    linking = sorted((site.posts[s] for s in linkers), key=lambda post: post.date, reverse=True)
+    return listing_for(linking, lang_of(src)) or None
+
+
+def languages(build: Build, src: str) -> Languages:
+    """hreflang links to the page's versions, and where its language switch goes."""
+    versions = build.versions_of(src)
+    other = other_lang(lang_of(src))
+    twin = versions.get(other)
+    return Languages(
+        alternates=tuple((HTML_LANG.get(code, code), build.urls[target]) for code, target in alternates(versions)),
+        switch_url=build.urls[twin] if twin else build.index_url("home", other) or "",
+        switch_lang=HTML_LANG[other],
+        translated=twin is not None,
+    )
+
+
+def feed_links(build: Build, src: str) -> FeedLinks:
+    """The feeds a page links in its head, and whether it shows a "subscribe" line."""
+    site = build.site
+    landing = site.landing_of(src)
+    box = series_box(build, src)
+    series = (landing.series_id, landing.title) if landing else (box.series_id, box.title) if box else None
+    return FeedLinks(lang_of(src), series, landing is not None or page_kind(src) == "home")
+
+
+def page_index(build: Build, src: str) -> Any:
+    """What an index page lists (overrides/partials/index/<kind>.html); None for other pages."""
+    kind = page_kind(src)
+    if kind == "series":
+        return build.site.landing_of(src)
+    make = _INDEXES.get(kind)
+    return make(build, lang_of(src)) if make else None
+
+
+def _home(build: Build, lang: str) -> dict[str, Any]:
+    listed = build.site.listings.get(lang, [])
+    return {
+        "groups": years_of_latest(group_by_year(listed), HOME_LATEST),
+        "latest": HOME_LATEST,
+        "series": index_outlines(build.site.outlines, lang),
+        "total": len(listed),
+        "archive_url": build.index_url("archive", lang),
+    }
+
+
+def _archive(build: Build, lang: str) -> dict[str, Any]:
+    listed = build.site.listings.get(lang, [])
+    return {"groups": group_by_year(listed), "total": len(listed)}
+
+
+def _terms(build: Build, lang: str) -> dict[str, list[Group]]:
+    return {"tags": build.site.terms.get((lang, "tags"), []), "categories": build.site.terms.get((lang, "categories"), [])}
+
+
+def _notes(build: Build, lang: str) -> list[Group]:
+    return group_notes(build.site.listings.get(lang, []))
+
+
+def _series_index(build: Build, lang: str) -> list[Outline]:
+    return index_outlines(build.site.outlines, lang)
+
+
+_INDEXES: dict[str, Callable[[Build, str], Any]] = {
+    "home": _home, "archive": _archive, "terms": _terms, "notes": _notes, "series_index": _series_index,
+}
+
+# Every part a page can show besides its Markdown: the preview digests them all.
+PAGE_PARTS: tuple[Callable[[Build, str], Any], ...] = (post_header, series_box, backlinks, languages, feed_links, page_index)
