@@ -1,4 +1,4 @@
-"""Authoring: Obsidian wikilinks, backlinks, prices that are not math, the reading-notes page.
+"""Authoring: Obsidian wikilinks, backlinks, display math against text, prices that are not math, the reading-notes page.
 
 Callouts are rendered by the mkdocs-callouts plugin (see mkdocs.yml).
 Wikilinks are resolved, and their misses reported, by coursebook.site.load_site;
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from mkdocs.structure.files import File
 
 from coursebook import views
+from coursebook.displaymath import separate_display_math
 from coursebook.mathguard import escape_prices
 from coursebook.pages import generated_pages
 from coursebook.state import KEY, Build
@@ -32,6 +33,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     build: Build = config[KEY]
+    markdown = separate_display_math(markdown)
     if "$" in markdown:
         markdown = escape_prices(markdown)
     if "[[" in markdown:

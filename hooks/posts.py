@@ -203,7 +203,7 @@ def _with_header(page: Page, header: PostHeader, build: Build) -> str:
     heading = _LEADING_H1.match(html)
     rendered = build.env.get_template("partials/post-header.html").render(
         header=header,
-        show_title=heading is None,
+        show_title=heading is None and "<h1" not in html,  # a title from a heading further down is shown there
         ui=strings_for(header.post.lang),
         page=page,
         base_url=get_relative_url(".", page.url),  # what the `url` filter needs

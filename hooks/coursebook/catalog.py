@@ -11,12 +11,13 @@ from typing import Any
 
 from coursebook.dates import localize
 from coursebook.excerpt import lead_of
-from coursebook.frontmatter import read_front_matter
+from coursebook.frontmatter import first_heading, read_front_matter
 from coursebook.lang import in_lang, lang_of
 from coursebook.model import Author, Catalog, Post, Problem, SeriesPage, Source
 from coursebook.pages import folder_url, page_kind
 from coursebook.readtime import reading_time
 from coursebook.schema import SLUG, PostMeta, SeriesMeta, check
+from coursebook.slugs import make_slug
 
 
 @dataclass(frozen=True)
@@ -58,9 +59,13 @@ def build_post(source: SourceFile, authors: dict[str, Author], zone: tzinfo, use
     """Validate one post's front matter; return the post (None without a usable date) and its problems."""
     meta, body, problems = _read(source, PostMeta)
     src = source.src_uri
+    title = meta["title"] or first_heading(body)
+    if title is None and not any(problem.key in ("title", "front matter") for problem in problems):
+        problems.insert(0, Problem(src, "title", "missing: write title: …, or start the post with a # heading"))
     if meta["date"] is None:
         return None, problems
     created, updated = meta["date"]
+    updated = updated or meta["updated"] or meta["lastmod"]
     slug = meta["slug"] or _file_slug(src, problems)
     known = [authors[a] for a in meta["authors"] if a in authors]
     for missing in (a for a in meta["authors"] if a not in authors):
@@ -71,7 +76,7 @@ def build_post(source: SourceFile, authors: dict[str, Author], zone: tzinfo, use
     post = Post(
         src_uri=src,
         lang=lang,
-        title=meta["title"] or posixpath.splitext(posixpath.basename(src))[0],
+        title=title or posixpath.splitext(posixpath.basename(src))[0],
         date=localize(created, zone),
         updated=localize(updated, zone) if updated else None,
         slug=slug,
@@ -80,7 +85,7 @@ def build_post(source: SourceFile, authors: dict[str, Author], zone: tzinfo, use
         readtime=meta["readtime"] or reading_time(body),
         description=meta["description"],
         tags=meta["tags"],
-        categories=meta["categories"],
+        categories=list(dict.fromkeys(meta["categories"] + meta["category"])),
         authors=known,
         series=meta["series"],
         part=meta["part"] if meta["series"] else None,
@@ -121,11 +126,16 @@ def _read(source: SourceFile, schema) -> tuple[dict[str, Any], str, list[Problem
 
 
 def _file_slug(src_uri: str, problems: list[Problem]) -> str:
+    """The slug a file name gives: itself when it is one; "Internal links" -> internal-links;
+    a Chinese name its pinyin, with a warning (renaming the file would change the URL)."""
     stem = posixpath.splitext(posixpath.basename(src_uri))[0]
     if SLUG.match(stem):
         return stem
-    fallback = "post-" + hashlib.sha1(src_uri.encode()).hexdigest()[:8]
-    problems.append(Problem(src_uri, "slug", f"the file name {stem!r} is not an ASCII slug; add e.g. slug: my-topic (using {fallback} for now)"))
+    made = make_slug(stem)
+    if stem.isascii() and made:
+        return made
+    fallback = made or "post-" + hashlib.sha1(src_uri.encode()).hexdigest()[:8]
+    problems.append(Problem(src_uri, "slug", f"the file name {stem!r} is not ASCII; add e.g. slug: {fallback} (using it for now)"))
     return fallback
 
 

@@ -8,8 +8,8 @@ from datetime import datetime
 from pathlib import Path
 
 from coursebook.lang import LANGS, in_lang
-from coursebook.schema import NOTE_STATUSES
 from coursebook.scaffold import NewFile, new_note, new_post, new_series, next_part
+from coursebook.schema import NOTE_STATUSES
 from coursebook.site import load_settings, load_site
 from coursebook.sources import Sources, read_config, read_sources
 

@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime, time, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 DEFAULT_TIMEZONE = "Asia/Shanghai"
+# Hexo and Jekyll also write 2021/3/4 and 2021-3-4.
+_SLASHED_DAY = re.compile(r"^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?=$|[ T])")
 
+
+def _padded(match: re.Match) -> str:
+    return f"{match[1]}-{int(match[2]):02d}-{int(match[3]):02d}"
 
 
 def parse_date(value: object) -> datetime:
     """Turn a front-matter date into a datetime, naive when the writer gave no zone.
 
     Accepts what PyYAML yields (``date``, ``datetime``) and the strings
-    ``2026-08-30``, ``2026-08-30 12:00``, ``2026-08-30T12:00:00+08:00``.
+    ``2026-08-30``, ``2026-08-30 12:00``, ``2026-08-30T12:00:00+08:00``,
+    ``2026-08-30 12:00:00 +0800`` (Jekyll), ``2026/8/30 12:00`` (Hexo).
     Raises ValueError with a message fit for a writer.
     """
     if isinstance(value, datetime):
@@ -22,7 +29,7 @@ def parse_date(value: object) -> datetime:
         return datetime.combine(value, time())
     if isinstance(value, str):
         try:
-            return datetime.fromisoformat(value.strip())
+            return datetime.fromisoformat(_SLASHED_DAY.sub(_padded, value.strip()))
         except ValueError:
             pass
     raise ValueError(

@@ -19,13 +19,16 @@ MAX_WORDS = 40
 ENOUGH = 600  # characters of text that surely fill an excerpt
 _ELLIPSIS = "…"
 
-# Elements whose text is not prose: code, tables, footnotes, admonition titles, permalink signs.
+# Elements whose text is not prose: the title (shown beside every excerpt), code, tables,
+# footnotes, admonition titles, permalink signs, display math.
 _DROP = (
-    "//pre | //table | //sup[@id] | //div[contains(@class,'footnote')] | //p[contains(@class,'admonition-title')]"
-    " | //summary | //script | //style | //a[contains(@class,'headerlink')]"
+    "//h1 | //pre | //table | //sup[@id] | //div[contains(@class,'footnote')] | //p[contains(@class,'admonition-title')]"
+    " | //summary | //script | //style | //a[contains(@class,'headerlink')] | //div[contains(@class,'arithmatex')]"
 )
 _BLOCKS = {"p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "div", "dd", "dt", "br"}
 _MATH_DELIMS = re.compile(r"\\[()\[\]]")
+# Around an inline formula's TeX while the text is cut, so that it is cut before a formula, never inside.
+_MATH_OPEN, _MATH_CLOSE = "\ue000", "\ue001"
 _SPACE = re.compile(r"\s+")
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 _SENTENCE_END = re.compile(r"[。！？；.!?;]")
@@ -38,17 +41,22 @@ def make_excerpt(html: str, description: str | None = None) -> str:
 
     ``description`` wins; else the text before ``<!-- more -->``; else the
     opening of the post cut to ~120 characters of Chinese or 40 words.
-    No code, no markup; formulas keep their TeX source.
+    No code, no markup, no display formula; an inline formula keeps its TeX
+    source, whole or not at all (never cut in the middle).
     """
     if description:
         return _SPACE.sub(" ", description).strip()
     more = _MORE_HTML.search(html)
     if more is not None:
-        return html_to_text(html[: more.start()])
+        return _unmark(html_to_text(html[: more.start()]))
     text = html_to_text(html[:_WINDOW])
     if len(text) < ENOUGH and len(html) > _WINDOW:
         text = html_to_text(html)
-    return shorten(text)
+    return _unmark(shorten(text))
+
+
+def _unmark(text: str) -> str:
+    return _SPACE.sub(" ", text.replace(_MATH_OPEN, "").replace(_MATH_CLOSE, "")).strip()
 
 
 def lead_of(body: str, description: str | None = None) -> str:
@@ -71,7 +79,7 @@ def html_to_text(fragment: str) -> str:
         if element.tag in _BLOCKS:
             element.tail = " " + (element.tail or "")
         if "arithmatex" in (element.get("class") or ""):
-            element.text = _MATH_DELIMS.sub("", element.text or "")
+            element.text = _MATH_OPEN + _MATH_DELIMS.sub("", element.text or "") + _MATH_CLOSE
     return _SPACE.sub(" ", root.text_content()).strip()
 
 
@@ -105,10 +113,20 @@ def shorten(text: str) -> str:
     if len(_CJK.findall(text)) * 2 >= len(text.replace(" ", "")) and text:
         if len(text) <= MAX_CHARS:
             return text
-        cut = text[:MAX_CHARS]
-        ends = [m.end() for m in _SENTENCE_END.finditer(cut) if m.end() >= MAX_CHARS * 2 // 3]
+        cut = _before_open_formula(text[:MAX_CHARS])
+        ends = [m.end() for m in _SENTENCE_END.finditer(cut) if m.end() >= MAX_CHARS * 2 // 3 and not _in_formula(cut[: m.end()])]
         return (cut[: ends[-1]] if ends else cut.rstrip()) + _ELLIPSIS
     words = text.split(" ")
     if len(words) <= MAX_WORDS:
         return text
-    return " ".join(words[:MAX_WORDS]).rstrip(",;:") + _ELLIPSIS
+    return _before_open_formula(" ".join(words[:MAX_WORDS])).rstrip(",;: ") + _ELLIPSIS
+
+
+def _in_formula(text: str) -> bool:
+    """Whether ``text`` ends inside an inline formula (marked by html_to_text)."""
+    return text.rfind(_MATH_OPEN) > text.rfind(_MATH_CLOSE)
+
+
+def _before_open_formula(text: str) -> str:
+    """``text`` without a formula it ends in the middle of."""
+    return text[: text.rfind(_MATH_OPEN)].rstrip() if _in_formula(text) else text

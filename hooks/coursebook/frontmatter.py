@@ -8,6 +8,8 @@ from typing import Any
 import yaml
 from mkdocs.utils.meta import YAML_RE
 
+from coursebook.text import drop_fenced_code
+
 try:
     from yaml import CSafeLoader as _SafeLoader
 except ImportError:  # pragma: no cover - PyYAML without libyaml
@@ -61,7 +63,14 @@ def page_title(text: str) -> str | None:
     meta, body, _ = read_front_matter(text)
     if isinstance(meta.get("title"), str):
         return meta["title"]
-    heading = _FIRST_H1.search(body)
+    return first_heading(body)
+
+
+def first_heading(body: str) -> str | None:
+    """The text of the first ``# heading`` outside code (MkDocs and Material take it as the title)."""
+    if "#" not in body:
+        return None
+    heading = _FIRST_H1.search(drop_fenced_code(body) if "```" in body or "~~~" in body else body)
     return heading.group(1) if heading else None
 
 

@@ -24,6 +24,7 @@ from coursebook.frontmatter import read_front_matter
 from coursebook.lang import lang_of
 from coursebook.state import Build
 from coursebook.views import PAGE_PARTS
+
 _HEADING_LINE = re.compile(r"^(#\s.*|.*\n=+[ \t]*)$", re.MULTILINE)
 
 

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 import yaml
-from pypinyin import lazy_pinyin
 
-from coursebook.pages import page_kind
 from coursebook.frontmatter import read_front_matter
 from coursebook.lang import in_lang, lang_of
+from coursebook.pages import page_kind
 from coursebook.schema import SLUG
+from coursebook.slugs import make_slug
 
 
 @dataclass(frozen=True)
@@ -23,14 +21,6 @@ class NewFile:
 
     src_uri: str
     text: str
-
-
-def make_slug(title: str) -> str:
-    """An ASCII slug for ``title``: Chinese as pinyin, accents dropped, words joined by hyphens."""
-    spelled = " ".join(lazy_pinyin(title))
-    ascii_text = unicodedata.normalize("NFKD", spelled).encode("ascii", "ignore").decode()
-    slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
-    return re.sub(r"-{2,}", "-", slug)[:80].strip("-")
 
 
 def next_part(pages: dict[str, str], series: str, lang: str) -> int:

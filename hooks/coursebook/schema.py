@@ -84,6 +84,36 @@ class TextList(BaseConfigOption):
         return items
 
 
+class Terms(TextList):
+    """Tags or categories as writers of other tools give them.
+
+    A nested list is one path (Hexo's ``[[机器学习, 强化学习], 笔记]`` gives
+    "机器学习 / 强化学习" and "笔记"); a single string is split on commas, with a
+    warning; a lone name is a list of one.
+    """
+
+    def run_validation(self, value: object):
+        if isinstance(value, str):
+            items = [part.strip() for part in re.split(r"[,，]", value) if part.strip()]
+            if len(items) > 1:
+                self.warnings.append(f"expected a list like [a, b]; read {value!r} as {items}")
+            value = items
+        if isinstance(value, list):
+            value = [" / ".join(map(str, item)) if _is_path(item) else item for item in value]
+        return super().run_validation(value)
+
+
+def _is_path(item: object) -> bool:
+    return isinstance(item, list) and bool(item) and all(isinstance(part, str) and part.strip() for part in item)
+
+
+class OptionalDate(BaseConfigOption):
+    """A date when given (``updated``, ``lastmod``); None when not."""
+
+    def run_validation(self, value: object):
+        return None if value is None else _parse(value)
+
+
 class PositiveInt(BaseConfigOption):
     """An integer ≥ 1 (``true`` is not a number)."""
 
@@ -170,14 +200,17 @@ class SourceMeta(Config):
 
 
 class PostMeta(Config):
-    """Front matter of a post (README, "Front matter of a post")."""
+    """Front matter of a post (README, "Front matter of a post"); no title: the first # heading."""
 
-    title = Text(needed=True)
+    title = Text()
     date = PostDate()
+    updated = OptionalDate()  # also date: {updated: …}; Hugo's lastmod
+    lastmod = OptionalDate()
     description = Text()
     slug = Slug()
-    tags = TextList()
-    categories = TextList()
+    tags = Terms()
+    categories = Terms()
+    category = Terms()  # Hexo's singular
     authors = TextList()
     series = Slug()
     part = PositiveInt()
@@ -242,7 +275,8 @@ def check(schema: type[Config], data: dict[str, Any]) -> tuple[dict[str, Any], l
     """Validate ``data`` against ``schema`` key by key.
 
     Returns (values, errors): a value for every key of the schema (its default
-    where the writer's was wrong) and (key, message) for each wrong key. Keys
+    where the writer's was wrong) and (key, message) for each wrong key, or key
+    read with a guess (a warning, its value kept). Keys
     outside the schema pass through untouched (Material's own keys, say).
     """
     values: dict[str, Any] = {}
@@ -250,6 +284,7 @@ def check(schema: type[Config], data: dict[str, Any]) -> tuple[dict[str, Any], l
     for key, option in schema_options(schema):
         try:
             values[key] = option.validate(data.get(key))
+            errors += [(key, warning) for warning in option.warnings]  # read, but the writer should know
         except ValidationError as err:
             errors.append((key, str(err)))
             values[key] = _fallback(option)

@@ -11,7 +11,6 @@ CODE = re.compile(
 )
 _FENCE_OPEN = re.compile(r"^(?P<indent>[ \t>]*)(?P<fence>`{3,}|~{3,})")
 _MORE = re.compile(r"<!--\s*more\s*-->", re.IGNORECASE)
-# Obsidian callout markers (`> [!tip]- Title`): the marker is syntax, not words.
 
 
 def drop_fenced_code(markdown: str) -> str:

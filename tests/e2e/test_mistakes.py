@@ -98,7 +98,7 @@ def test_odd_files_give_a_clear_warning_or_a_correct_page(tmp_path):
     assert build.returncode == 0 and "Traceback" not in build.log, build.log
     warnings = [line for line in build.log.splitlines() if line.startswith("WARNING")]
     assert warnings == [  # by file
-        "WARNING -  blog/posts/empty.md: 'title': missing: this key is required",
+        "WARNING -  blog/posts/empty.md: 'title': missing: write title: …, or start the post with a # heading",
         "WARNING -  blog/posts/empty.md: 'date': missing: every post needs a date, e.g. date: 2026-08-30",
         "WARNING -  blog/posts/latin1.md: 'file': not UTF-8 text (byte 0xe9 on line 2); left out of the site: save it as UTF-8",
     ]

@@ -39,7 +39,7 @@ def problems_of(*sources: SourceFile) -> list[str]:
         ("title: T\ndate: 2026-08-30\nstatus: reading", "status", "to-read, in-progress, done"),
         ("title: T\ndate: 2026-08-30\nseries: infra\npart: 0", "part", "1 or more"),
         ("title: T\ndate: 2026-08-30\npart: 2", "part", "needs a series"),
-        ("title: T\ndate: 2026-08-30\ntags: python", "tags", "expected a list"),
+        ("title: T\ndate: 2026-08-30\ntags: python, ml", "tags", "expected a list"),
         ("title: T\ndate: 2026-08-30\ndraft: maybe", "draft", "true or false"),
         ("title: T\ndate: 2026-08-30\nslug: 显存", "slug", "not an ASCII slug"),
         ("title: T\ndate: 2026-08-30\nreadtime: -3", "readtime", "1 or more"),
@@ -88,7 +88,7 @@ def test_series_page_without_title_and_with_bad_status():
 
 
 def test_every_mistake_of_a_file_is_reported_not_only_the_first():
-    found = problems_of(post("blog/posts/x.md", "title: 3.5\ndate: 2026-08-30\nstatus: x\ntags: y\npart: 0"))
+    found = problems_of(post("blog/posts/x.md", "title: 3.5\ndate: 2026-08-30\nstatus: x\ntags: {y: 1}\npart: 0"))
     assert [p.split("'")[1] for p in found] == ["tags", "part", "status"]
 
 
@@ -192,3 +192,55 @@ def test_authors_file_in_material_format():
 def test_broken_authors_file_is_one_warning(text):
     authors, problems = parse_authors(text)
     assert authors == {} and len(problems) == 1 and str(problems[0]).startswith("blog/.authors.yml: 'authors")
+
+
+@pytest.mark.parametrize(
+    ("body", "title", "problems"),
+    [
+        ("# From the heading\n\nText.", "From the heading", []),
+        ("```bash\n# not a heading\n```\n\n# The heading\n", "The heading", []),
+        ("Text only.", "a", ["blog/posts/a.md: 'title': missing: write title: …, or start the post with a # heading"]),
+    ],
+)
+def test_a_post_without_title_takes_its_first_heading(body, title, problems):
+    catalog = build_catalog([post("blog/posts/a.md", "date: 2026-08-30", body)], {}, ZONE)
+    assert catalog.posts[0].title == title
+    assert [str(p) for p in catalog.problems] == problems
+
+
+@pytest.mark.parametrize(
+    ("name", "url", "warned"),
+    [
+        ("Internal links", "blog/internal-links/", False),
+        ("My_Post (2)", "blog/my-post-2/", False),
+        ("GPU-Memory", "blog/GPU-Memory/", False),
+        ("显存账", "blog/xian-cun-zhang/", True),
+        ("！？", None, True),
+    ],
+)
+def test_file_names_become_ascii_urls(name, url, warned):
+    catalog = build_catalog([post(f"blog/posts/{name}.md", "title: T\ndate: 2026-08-30")], {}, ZONE)
+    assert catalog.posts[0].url == url or (url is None and catalog.posts[0].url.startswith("blog/post-"))
+    assert bool(catalog.problems) is warned
+
+
+
+def test_conventions_of_other_tools_are_read_with_their_meaning():
+    front = (
+        "title: T\ndate: 2021/3/4 10:20:30\nupdated: 2021-05-06 12:00:00 +0800\n"
+        "category: 笔记\ncategories: [[机器学习, 强化学习], 论文]\ntags: RL, 价值函数，DQN\nhide: false"
+    )
+    catalog = build_catalog([post("blog/posts/a.md", front)], {}, ZONE)
+    built = catalog.posts[0]
+    assert built.date.isoformat() == "2021-03-04T10:20:30+08:00"
+    assert built.updated is not None and built.updated.date().isoformat() == "2021-05-06"
+    assert built.categories == ["机器学习 / 强化学习", "论文", "笔记"]
+    assert built.tags == ["RL", "价值函数", "DQN"]
+    assert [str(p) for p in catalog.problems] == [
+        "blog/posts/a.md: 'tags': expected a list like [a, b]; read 'RL, 价值函数，DQN' as ['RL', '价值函数', 'DQN']"
+    ]
+
+
+def test_lastmod_is_the_updated_date():
+    catalog = build_catalog([post("blog/posts/a.md", "title: T\ndate: 2021-03-04\nlastmod: 2022-01-02")], {}, ZONE)
+    assert catalog.posts[0].updated.date().isoformat() == "2022-01-02" and catalog.problems == ()

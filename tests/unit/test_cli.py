@@ -10,7 +10,7 @@ import pytest
 
 from coursebook.catalog import SourceFile, build_catalog
 from coursebook.cli import main
-from coursebook.scaffold import make_slug
+from coursebook.slugs import make_slug
 
 
 @pytest.fixture

@@ -4,6 +4,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import markdown
+import pytest
 from mkdocs.config import load_config
 
 from coursebook.excerpt import MAX_CHARS, lead_of, make_excerpt
@@ -54,9 +55,25 @@ def test_text_before_more_is_clean():
     assert excerpt.startswith("显存是训练的瓶颈。")
     for absent in ("SECRET_CODE", "TABLE_CELL", "AFTER_MORE", "FOOTNOTE_TEXT", "**", "<", "$", "\\(", "\\[", "¶"):
         assert absent not in excerpt
-    # Formulas keep their TeX source.
+    # Inline formulas keep their TeX source; a display formula is left out of a one-line summary.
     assert "16\\Psi" in excerpt
-    assert "M = 16 \\cdot \\Psi" in excerpt
+    assert "\\cdot" not in excerpt
+
+
+@pytest.mark.parametrize("words", [30, 35, 38, 39, 40])
+def test_a_formula_is_never_cut_in_the_middle(words):
+    formula = "$\\mathbb{E}_{\\pi} [ V_\\pi(S) + r_t + \\gamma \\max_a Q(s, a) ]$"
+    excerpt = make_excerpt(page(" ".join(["word"] * words) + f" then {formula} and " + " ".join(["more"] * 30)))
+    assert excerpt.endswith("…")
+    if "\\mathbb" in excerpt:
+        assert "\\mathbb{E}_{\\pi} [ V_\\pi(S) + r_t + \\gamma \\max_a Q(s, a) ]" in excerpt
+    assert "\\gamma" in excerpt or "\\mathbb" not in excerpt
+
+
+def test_chinese_is_cut_before_a_formula_it_would_split():
+    opening = "强化学习" * 27  # 108 characters, then a formula across the 120th
+    excerpt = make_excerpt(page(f"{opening}，价值为 $\\mathbb{{E}}_{{\\pi}}[G_t \\mid S_t = s]$ 之后还有很多文字。" * 2))
+    assert "\\mathbb" not in excerpt and excerpt.endswith("…")
 
 
 def test_markdown_and_html_are_stripped():

@@ -19,7 +19,7 @@ from coursebook.schema import PostMeta
 
 def test_schema_options_lists_every_key_in_order():
     keys = [key for key, _ in internals.schema_options(PostMeta)]
-    assert keys[:3] == ["title", "date", "description"] and "readtime" in keys
+    assert keys[:3] == ["title", "date", "updated"] and "readtime" in keys
 
 
 @pytest.mark.parametrize("engine", ["mkdocs", "properdocs"])
