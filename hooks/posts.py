@@ -24,7 +24,7 @@ from coursebook.lang import DEFAULT_LANG, HTML_LANG, LANG_NAMES, lang_of
 from coursebook.model import Problem
 from coursebook.pages import page_kind
 from coursebook.site import load_site
-from coursebook.sources import Sources, decode_page, read_authors
+from coursebook.sources import Sources, decode_page, read_authors, theme_files
 from coursebook.state import KEY, Build
 from coursebook.strings import format_day, strings_for
 
@@ -98,6 +98,7 @@ def _sources(files: Files, config: MkDocsConfig) -> Sources:
         problems=tuple(problems + author_problems),
         site_url=config.site_url,
         use_directory_urls=config.use_directory_urls,
+        template_exists=theme_files(lambda: config.theme.get_env().loader),
     )
 
 
@@ -110,13 +111,15 @@ def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
 
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
-    # Runs before Material's tags plugin (priority -50), which stops the whole
-    # build on tags that are not a list: hand it the validated ones (load_site warned).
-    post = config[KEY].site.posts.get(page.file.src_uri)
-    if post is not None:
+    # Runs before Material's plugins (the tags plugin at priority -50) and
+    # templates, which stop the whole build on a wrong `tags`, `hide`,
+    # `template`, `icon` or `search`: drop those (load_site warned), and hand
+    # the tags plugin a post's validated tags.
+    site = config[KEY].site
+    for key in site.dropped_meta.get(page.file.src_uri, ()):
+        page.meta.pop(key, None)
+    if (post := site.posts.get(page.file.src_uri)) is not None:
         page.meta["tags"] = list(post.tags)
-    elif "tags" in page.meta and not _is_text_list(page.meta["tags"]):
-        del page.meta["tags"]
     return markdown
 
 

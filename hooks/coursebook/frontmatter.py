@@ -49,6 +49,12 @@ def read_front_matter(text: str) -> tuple[dict[str, Any], str, str | None]:
     return data, text[match.end():].lstrip("\n"), None
 
 
+def front_of(text: str) -> str:
+    """The front matter block of ``text`` as written (not parsed), or ""."""
+    match = YAML_RE.match(text)
+    return match.group(1) if match else ""
+
+
 def body_of(text: str) -> str:
     """``text`` without its front matter block (not parsed: for searching the body only)."""
     match = YAML_RE.match(text)

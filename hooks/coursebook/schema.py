@@ -107,6 +107,24 @@ def _is_path(item: object) -> bool:
     return isinstance(item, list) and bool(item) and all(isinstance(part, str) and part.strip() for part in item)
 
 
+class Number(BaseConfigOption):
+    """A number (``search.boost``)."""
+
+    def run_validation(self, value: object):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))):
+            raise ValidationError(f"expected a number, got {_kind(value)}")
+        return value
+
+
+class Template(BaseConfigOption):
+    """A template file name, e.g. ``page.html`` (whether the theme has it is checked with the theme)."""
+
+    def run_validation(self, value: object):
+        if value is not None and not (isinstance(value, str) and value.endswith(".html")):
+            raise ValidationError(f"expected a template file name like main.html, got {_kind(value)}; ignored")
+        return value
+
+
 class OptionalDate(BaseConfigOption):
     """A date when given (``updated``, ``lastmod``); None when not."""
 
@@ -227,6 +245,33 @@ class SeriesMeta(Config):
     description = Text()
     status = OneOf(SERIES_STATUSES, default="ongoing")
     parts = PositiveInt()
+
+
+class Hide(BaseConfigOption):
+    """Material's ``hide``: what not to show (navigation, toc, footer, tags, …). Hexo Fluid's ``hide: false`` means nothing."""
+
+    def run_validation(self, value: object):
+        if value is None or value is False:
+            return None
+        if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+            raise ValidationError(f"expected a list like [toc, navigation], got {_kind(value)}; ignored")
+        return value
+
+
+class SearchMeta(Config):
+    """Material's ``search:`` of a page."""
+
+    exclude = Flag()
+    boost = Number()
+
+
+class PageMeta(Config):
+    """The keys of any page that Material and MkDocs read; a wrong one would stop the build, so it is dropped."""
+
+    hide = Hide()
+    template = Template()
+    icon = Text()
+    search = Mapping(SearchMeta)
 
 
 class AuthorMeta(Config):

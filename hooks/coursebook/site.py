@@ -8,22 +8,26 @@ comes from rendering (excerpts, HTML for feeds) is kept apart, by the build.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
 
 from coursebook.authors import parse_authors
 from coursebook.catalog import SourceFile, build_catalog
 from coursebook.dates import load_zone
-from coursebook.frontmatter import body_of, page_title, read_front_matter
+from coursebook.frontmatter import body_of, front_of, page_title, read_front_matter
 from coursebook.indexes import Group, Listed, group_by_term, listing_for
 from coursebook.lang import LANGS
 from coursebook.model import Catalog, Post, Problem
-from coursebook.schema import SiteSettings, check
+from coursebook.schema import PageMeta, SiteSettings, check
 from coursebook.series import Entry, Outline, build_outlines
 from coursebook.sources import Sources
 from coursebook.wikilinks import LinkIndex, build_index, read_links
 
 TERMS = ("tags", "categories")
+# Front matter keys that Material or MkDocs read in a way that can stop the build.
+_THEME_KEY = re.compile(r"^(?:hide|template|icon|search|tags)\s*:", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -52,6 +56,7 @@ class Site:
     listings: dict[str, list[Listed]]  # by reader's language: published posts as that reader sees them
     terms: dict[tuple[str, str], list[Group]]  # (lang, "tags" | "categories") -> groups
     outlines: dict[tuple[str, str], Outline]  # (series id, lang) -> the course as that reader sees it
+    dropped_meta: dict[str, tuple[str, ...]]  # src_uri -> front matter keys the build drops (wrong for Material)
     _parts: dict[str, tuple[Outline, Entry]] = field(default_factory=dict, repr=False)
     _landings: dict[str, Outline | None] = field(default_factory=dict, repr=False)
     _tag_anchors: dict[tuple[str, str], str] = field(default_factory=dict, repr=False)
@@ -89,7 +94,7 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
     texts = sources.pages
     catalog = build_catalog([SourceFile(src, text) for src, text in texts.items()], authors, settings.zone, sources.use_directory_urls)
     posts = {post.src_uri: post for post in catalog.posts}
-    titles, page_problems = _read_pages(texts, posts)
+    titles, dropped, page_problems = _read_pages(texts, posts, sources.template_exists)
     link_index = build_index(titles, list(sources.others))
     links, link_problems = _read_links(texts, link_index)
     published = [post for post in catalog.posts if post.is_published(now)]
@@ -111,6 +116,7 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
         listings=listings,
         terms=terms,
         outlines=outlines,
+        dropped_meta=dropped,
         _parts={
             entry.post.src_uri: (outline, entry)
             for (_, lang), outline in outlines.items()
@@ -122,23 +128,44 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
     )
 
 
-def _read_pages(texts: dict[str, str], posts: dict[str, Post]) -> tuple[dict[str, str | None], list[Problem]]:
-    """Every page's title (a post's validated one), and the problems of pages that are not posts.
-
-    Material's tags plugin would stop the build on tags that are not a list: the build drops them.
-    """
+def _read_pages(
+    texts: dict[str, str], posts: dict[str, Post], template_exists: Callable[[str], bool] | None
+) -> tuple[dict[str, str | None], dict[str, tuple[str, ...]], list[Problem]]:
+    """Every page's title (a post's validated one); the keys of each page's front matter that
+    Material or MkDocs would stop the build on, which the build drops; and their problems."""
     titles: dict[str, str | None] = {}
+    dropped: dict[str, tuple[str, ...]] = {}
     problems = []
     for src, text in texts.items():
-        if src in posts:
-            titles[src] = posts[src].title
+        titles[src] = posts[src].title if src in posts else page_title(text)
+        head = front_of(text)
+        if not head or not _THEME_KEY.search(head):
             continue
-        titles[src] = page_title(text)
-        if text.startswith("---"):
-            tags = read_front_matter(text)[0].get("tags")
-            if tags is not None and not (isinstance(tags, list) and all(isinstance(tag, str) for tag in tags)):
-                problems.append(Problem(src, "tags", "expected a list like [a, b]; ignored"))
-    return titles, problems
+        meta = read_front_matter(text)[0]
+        values, wrong = check(PageMeta, meta)
+        if src not in posts and "tags" in meta and not _is_text_list(meta["tags"]):
+            wrong.append(("tags", "expected a list like [a, b]; ignored"))  # Material's tags plugin would stop
+        wrong += _missing_templates(values, template_exists, {key for key, _ in wrong})
+        if wrong:
+            dropped[src] = tuple(key for key, _ in wrong)
+            problems += [Problem(src, key, message) for key, message in wrong]
+    return titles, dropped, problems
+
+
+def _is_text_list(value: object) -> bool:
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+
+
+def _missing_templates(values: dict, template_exists: Callable[[str], bool] | None, wrong: set[str]) -> list[tuple[str, str]]:
+    """``template`` and ``icon`` (validated ``values``) naming files the theme does not have."""
+    if template_exists is None:
+        return []
+    missing = []
+    if values["template"] and "template" not in wrong and not template_exists(values["template"]):
+        missing.append(("template", f"the theme has no template {values['template']!r}; ignored"))
+    if values["icon"] and "icon" not in wrong and not template_exists(f".icons/{values['icon']}.svg"):
+        missing.append(("icon", f"no icon {values['icon']!r} (see Material's icon search, e.g. material/school); ignored"))
+    return missing
 
 
 def _read_links(texts: dict[str, str], index: LinkIndex) -> tuple[dict[str, list[str]], list[Problem]]:

@@ -7,11 +7,15 @@ loading pipeline, so both report the same mistakes.
 
 from __future__ import annotations
 
+import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 import yaml
+from jinja2 import BaseLoader, TemplateNotFound
 
 from coursebook.authors import AUTHORS_FILE
 from coursebook.model import Problem
@@ -28,6 +32,8 @@ class Sources:
     problems: tuple[Problem, ...] = ()  # files that could not be read: left out
     site_url: str | None = None
     use_directory_urls: bool = True
+    # Whether the theme has a template or icon file (``template:``, ``icon:``); None: not checked.
+    template_exists: Callable[[str], bool] | None = None
 
 
 def decode_page(src_uri: str, data: bytes) -> tuple[str | None, Problem | None]:
@@ -96,4 +102,43 @@ def read_sources(config_file: Path) -> Sources:
         problems=tuple(problems + author_problems),
         site_url=config.get("site_url") if isinstance(config.get("site_url"), str) else None,
         use_directory_urls=config.get("use_directory_urls", True) is not False,
+        template_exists=theme_files(lambda: _theme_loader(config.get("theme"), config_file.resolve().parent)),
     )
+
+
+def theme_files(make_loader: Callable[[], BaseLoader | None]) -> Callable[[str], bool]:
+    """Whether the theme has a file (a template, an icon); its loader is made on the first question.
+
+    With no loader (no such theme installed), every file counts as there: the build says what is wrong.
+    """
+
+    @cache
+    def loader() -> BaseLoader | None:
+        return make_loader()
+
+    def exists(name: str) -> bool:
+        if (found := loader()) is None:
+            return True
+        try:
+            found.get_source(None, name)  # a file system loader needs no environment
+        except TemplateNotFound:
+            return False
+        return True
+
+    return exists
+
+
+def _theme_loader(theme: object, root: Path) -> BaseLoader | None:
+    """The template loader of the theme named in mkdocs.yml (with its custom_dir), as MkDocs makes it."""
+    name = theme.get("name") if isinstance(theme, dict) else theme
+    custom_dir = theme.get("custom_dir") if isinstance(theme, dict) else None
+    if not isinstance(name, str):
+        return None
+    # Material prints its end-of-life notice when its theme loads; `coursebook` is not MkDocs.
+    os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+    from mkdocs.theme import Theme
+
+    try:
+        return Theme(name=name, custom_dir=str(root / custom_dir) if isinstance(custom_dir, str) else None).get_env().loader
+    except (LookupError, OSError):
+        return None

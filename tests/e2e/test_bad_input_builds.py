@@ -8,12 +8,13 @@ import shutil
 import tempfile
 from pathlib import Path
 
+import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sitebuild import make_site, run_build
+from test_bad_input import front_matters, values  # tests/unit/, via the strategies it defines
 from test_pipeline import check
-from test_bad_input import front_matters  # tests/unit/, via the strategies it defines
 
 FILE_WARNING = re.compile(r"^WARNING -  (?:(?:en/)?(?:blog/posts|series)/[^:]+\.md|blog/\.authors\.yml|mkdocs\.yml): '")
 
@@ -51,3 +52,49 @@ def test_cases_the_property_test_found(tmp_path):
     assert "series/infra.md: 'title': expected text, got a list" in build.log
     assert "series/infra.md: 'tags': expected a list like [a, b]; ignored" in build.log
     assert "blog/posts/p.md: 'tags': expected a list like [a, b], got int 1" in build.log
+
+
+# Keys that Material or MkDocs read from any page, besides ours.
+THEME_KEYS = ["hide", "template", "icon", "search", "status", "tags", "title", "description", "subtitle", "pin", "comments"]
+theme_fronts = st.dictionaries(st.sampled_from(THEME_KEYS), values, min_size=1, max_size=5).map(lambda d: yaml.safe_dump(d, allow_unicode=True))
+
+
+@settings(max_examples=10, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(theme_fronts, theme_fronts)
+def test_any_value_of_a_key_material_reads_never_breaks_the_build(page_front, post_front):
+    root = Path(tempfile.mkdtemp(prefix="coursebook-keys-"))
+    try:
+        pages = {
+            "index.md": "# Home\n",
+            "about.md": f"---\n{page_front}---\n# About\n\nText.\n",
+            # A valid date and title first, so the post is rendered with the generated keys.
+            "blog/posts/p.md": f"---\ndate: 2026-01-01\n{re.sub('^title:', 'x-title:', post_front, flags=re.M)}---\n# P\n\nText.\n",
+        }
+        config = make_site(root, pages)
+        build = run_build(config, root / "site")
+        assert build.returncode == 0 and "Traceback" not in build.log, build.log
+        assert (build.site / "about/index.html").is_file() and (build.site / "blog/p/index.html").is_file()
+        warnings = [line for line in build.log.splitlines() if line.startswith("WARNING")]
+        assert warnings == check(config)
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def test_keys_material_would_stop_on_are_dropped_with_a_warning(tmp_path):
+    pages = {
+        "index.md": "# Home\n",
+        "about.md": "---\nhide: 1\ntemplate: nope.html\nicon: 5\nsearch: nope\n---\n# About\n",
+        "blog/posts/p.md": "---\ndate: 2026-01-01\nhide: false\ntemplate: 3\n---\n# P\n\nText.\n",
+    }
+    config = make_site(tmp_path, pages)
+    build = run_build(config, tmp_path / "site")
+    assert build.returncode == 0 and "Traceback" not in build.log, build.log
+    warnings = [line for line in build.log.splitlines() if line.startswith("WARNING")]
+    assert warnings == [
+        "WARNING -  about.md: 'hide': expected a list like [toc, navigation], got int 1; ignored",
+        "WARNING -  about.md: 'search': expected a mapping of exclude, boost, got str 'nope'",
+        "WARNING -  about.md: 'template': the theme has no template 'nope.html'; ignored",
+        "WARNING -  about.md: 'icon': no icon '5' (see Material's icon search, e.g. material/school); ignored",
+        "WARNING -  blog/posts/p.md: 'template': expected a template file name like main.html, got int 3; ignored",
+    ]
+    assert warnings == check(config)
