@@ -19,6 +19,7 @@ from mkdocs.utils import get_relative_url
 
 from coursebook import views
 from coursebook.excerpt import make_excerpt
+from coursebook.frontmatter import read_toml_front_matter
 from coursebook.i18n import build_translations
 from coursebook.lang import DEFAULT_LANG, HTML_LANG, LANG_NAMES, lang_of
 from coursebook.model import Problem
@@ -116,6 +117,12 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     # `template`, `icon` or `search`: drop those (load_site warned), and hand
     # the tags plugin a post's validated tags.
     site = config[KEY].site
+    if markdown.startswith("+++"):
+        # Hugo's TOML front matter, which MkDocs leaves in the text (load_site read it as ours).
+        meta, body, error = read_toml_front_matter(markdown)
+        if error is None:
+            page.meta.update(meta)
+            markdown = body
     for key in site.dropped_meta.get(page.file.src_uri, ()):
         page.meta.pop(key, None)
     if (post := site.posts.get(page.file.src_uri)) is not None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import tomllib
 from typing import Any
 
 import yaml
@@ -30,12 +31,14 @@ _Loader.add_constructor("tag:yaml.org,2002:timestamp", _SafeLoader.construct_yam
 def read_front_matter(text: str) -> tuple[dict[str, Any], str, str | None]:
     """Split ``text`` into (front matter, body, error).
 
-    Uses MkDocs' own delimiter pattern so both agree on where the body starts.
-    On broken YAML, returns ({}, text, a message with the line) instead of raising.
+    Uses MkDocs' own delimiter pattern so both agree on where the body starts;
+    Hugo's TOML front matter between ``+++`` lines is read too (the build
+    hands it to MkDocs). On broken YAML or TOML, returns ({}, text, a message
+    with the line) instead of raising.
     """
     match = YAML_RE.match(text)
     if match is None:
-        return {}, text, None
+        return read_toml_front_matter(text)
     try:
         data = yaml.load(match.group(1), Loader=_Loader)
     except yaml.YAMLError as err:
@@ -49,17 +52,31 @@ def read_front_matter(text: str) -> tuple[dict[str, Any], str, str | None]:
     return data, text[match.end():].lstrip("\n"), None
 
 
+def read_toml_front_matter(text: str) -> tuple[dict[str, Any], str, str | None]:
+    """Split Hugo's ``+++``-delimited TOML front matter from ``text``: (front matter, body, error)."""
+    match = TOML_RE.match(text)
+    if match is None:
+        return {}, text, None
+    try:
+        data = tomllib.loads(match.group(1) or "")
+    except tomllib.TOMLDecodeError as err:
+        return {}, text, f"TOML front matter (+++) is not valid: {err}"
+    return data, text[match.end():].lstrip("\n"), None
+
+
 def front_of(text: str) -> str:
     """The front matter block of ``text`` as written (not parsed), or ""."""
-    match = YAML_RE.match(text)
+    match = YAML_RE.match(text) or TOML_RE.match(text)
     return match.group(1) if match else ""
 
 
 def body_of(text: str) -> str:
     """``text`` without its front matter block (not parsed: for searching the body only)."""
-    match = YAML_RE.match(text)
+    match = YAML_RE.match(text) or TOML_RE.match(text)
     return text[match.end():] if match else text
 
+
+TOML_RE = re.compile(r"^\+{3}[ \t]*\n(.*?\n)?\+{3}[ \t]*(?:\n|$)", re.DOTALL)
 
 _FIRST_H1 = re.compile(r"^#\s+(.+?)\s*#*\s*$", re.MULTILINE)
 

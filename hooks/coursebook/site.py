@@ -16,6 +16,7 @@ from datetime import datetime, tzinfo
 from coursebook.authors import parse_authors
 from coursebook.catalog import SourceFile, build_catalog
 from coursebook.dates import load_zone
+from coursebook.foreign import find_foreign_markup
 from coursebook.frontmatter import body_of, front_of, page_title, read_front_matter
 from coursebook.indexes import Group, Listed, group_by_term, listing_for
 from coursebook.lang import LANGS
@@ -27,7 +28,7 @@ from coursebook.wikilinks import LinkIndex, build_index, read_links
 
 TERMS = ("tags", "categories")
 # Front matter keys that Material or MkDocs read in a way that can stop the build.
-_THEME_KEY = re.compile(r"^(?:hide|template|icon|search|tags)\s*:", re.MULTILINE)
+_THEME_KEY = re.compile(r"^(?:hide|template|icon|search|tags)\s*[:=]", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -97,6 +98,7 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
     titles, dropped, page_problems = _read_pages(texts, posts, sources.template_exists)
     link_index = build_index(titles, list(sources.others))
     links, link_problems = _read_links(texts, link_index)
+    link_problems += [problem for src, text in texts.items() for problem in find_foreign_markup(src, text)]
     published = [post for post in catalog.posts if post.is_published(now)]
     listings = {lang: listing_for(published, lang) for lang in LANGS}
     outlines = build_outlines(published, list(catalog.series))

@@ -91,6 +91,14 @@ def test_no_page_loads_anything_from_another_host(demo):
     assert remote == []
 
 
+@pytest.mark.parametrize("path", ["about/index.html", "en/about/index.html"])
+def test_icon_shortcodes_are_inline_svg(demo, path):
+    page = soup(demo, path)
+    icons = page.select("article .twemoji svg")
+    assert len(icons) >= 2 and all(icon.find("path") for icon in icons)
+    assert ":material-" not in page.get_text() and ":octicons-" not in page.get_text()
+
+
 def test_katex_is_served_by_the_site(demo):
     page = soup(demo, "blog/zero/index.html")
     scripts = [tag["src"] for tag in page.find_all("script", src=True)]
