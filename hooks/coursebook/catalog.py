@@ -92,6 +92,7 @@ def build_post(source: SourceFile, authors: dict[str, Author], zone: tzinfo, use
         draft=meta["draft"],
         source=_source(meta["source"]),
         status=meta["status"],
+        aliases=tuple(dict.fromkeys(meta["aliases"] + meta["redirect_from"])),
     )
     return post, problems
 

@@ -67,6 +67,14 @@ def generated_pages(kinds: tuple[str, ...], existing: set[str]) -> dict[str, str
     return missing
 
 
+def output_file(src_uri: str, use_directory_urls: bool) -> str:
+    """The HTML file MkDocs writes for a page that keeps its place (``about.md`` -> ``about/index.html``)."""
+    stem = src_uri.removesuffix(".md")
+    if stem == "index" or stem.endswith("/index") or stem == "README" or stem.endswith("/README"):
+        return stem.rpartition("/")[0] + ("/" if "/" in stem else "") + "index.html"
+    return f"{stem}/index.html" if use_directory_urls else f"{stem}.html"
+
+
 def folder_url(folder: str, use_directory_urls: bool) -> str:
     """The URL MkDocs gives a page written for ``folder`` (``blog/x`` -> ``blog/x/`` or ``blog/x.html``)."""
     return f"{folder}/" if use_directory_urls else f"{folder}.html"

@@ -107,6 +107,18 @@ def _is_path(item: object) -> bool:
     return isinstance(item, list) and bool(item) and all(isinstance(part, str) and part.strip() for part in item)
 
 
+class Addresses(BaseConfigOption):
+    """Old addresses of a page: one, or a list (Hugo's ``aliases``, Jekyll's ``redirect_from``)."""
+
+    def run_validation(self, value: object):
+        if value is None:
+            return []
+        items = [value] if isinstance(value, str) else value
+        if not isinstance(items, list) or not all(isinstance(item, str) and item.strip() for item in items):
+            raise ValidationError(f"expected an address like /2021/03/04/old-post/ or a list of them, got {_kind(value)}")
+        return [item.strip() for item in items]
+
+
 class Number(BaseConfigOption):
     """A number (``search.boost``)."""
 
@@ -236,6 +248,8 @@ class PostMeta(Config):
     source = Mapping(SourceMeta)
     status = OneOf(NOTE_STATUSES)
     readtime = PositiveInt()
+    aliases = Addresses()  # Hugo
+    redirect_from = Addresses()  # Jekyll
 
 
 class SeriesMeta(Config):

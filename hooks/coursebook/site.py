@@ -19,8 +19,10 @@ from coursebook.dates import load_zone
 from coursebook.foreign import find_foreign_markup
 from coursebook.frontmatter import body_of, front_of, page_title, read_front_matter
 from coursebook.indexes import Group, Listed, group_by_term, listing_for
-from coursebook.lang import LANGS
+from coursebook.lang import LANGS, in_lang
 from coursebook.model import Catalog, Post, Problem
+from coursebook.pages import INDEX_PAGES, output_file
+from coursebook.redirects import Redirect, plan_redirects
 from coursebook.schema import PageMeta, SiteSettings, check
 from coursebook.series import Entry, Outline, build_outlines
 from coursebook.sources import Sources
@@ -58,6 +60,7 @@ class Site:
     terms: dict[tuple[str, str], list[Group]]  # (lang, "tags" | "categories") -> groups
     outlines: dict[tuple[str, str], Outline]  # (series id, lang) -> the course as that reader sees it
     dropped_meta: dict[str, tuple[str, ...]]  # src_uri -> front matter keys the build drops (wrong for Material)
+    redirects: list[Redirect]  # old addresses of published posts
     _parts: dict[str, tuple[Outline, Entry]] = field(default_factory=dict, repr=False)
     _landings: dict[str, Outline | None] = field(default_factory=dict, repr=False)
     _tag_anchors: dict[tuple[str, str], str] = field(default_factory=dict, repr=False)
@@ -100,10 +103,12 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
     links, link_problems = _read_links(texts, link_index)
     link_problems += [problem for src, text in texts.items() for problem in find_foreign_markup(src, text)]
     published = [post for post in catalog.posts if post.is_published(now)]
+    redirects, redirect_problems = plan_redirects(published, _site_files(sources, catalog), sources.use_directory_urls)
     listings = {lang: listing_for(published, lang) for lang in LANGS}
     outlines = build_outlines(published, list(catalog.series))
     terms = {(lang, term): group_by_term(listings[lang], term) for lang in LANGS for term in TERMS}
-    by_file = sorted([*sources.problems, *author_problems, *catalog.problems, *page_problems, *link_problems], key=lambda p: p.src_uri)
+    found = [*sources.problems, *author_problems, *catalog.problems, *page_problems, *link_problems, *redirect_problems]
+    by_file = sorted(found, key=lambda p: p.src_uri)
     return Site(
         settings=settings,
         now=now,
@@ -119,6 +124,7 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
         terms=terms,
         outlines=outlines,
         dropped_meta=dropped,
+        redirects=redirects,
         _parts={
             entry.post.src_uri: (outline, entry)
             for (_, lang), outline in outlines.items()
@@ -128,6 +134,16 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
         _landings={page.src_uri: outlines.get((page.id, page.lang)) for page in catalog.series},
         _tag_anchors={(lang, group.name): group.anchor for (lang, term), groups in terms.items() if term == "tags" for group in groups},
     )
+
+
+def _site_files(sources: Sources, catalog: Catalog) -> set[str]:
+    """The files the site is made of (pages' HTML, generated index pages, other files): no redirect replaces one."""
+    urls = sources.use_directory_urls
+    posts = {post.src_uri: post for post in catalog.posts}
+    files = {output_file(src, urls) for src in sources.pages if src not in posts}
+    files |= {post.url + "index.html" if urls else post.url for post in catalog.posts}
+    files |= {output_file(in_lang(page.path, lang), urls) for page in INDEX_PAGES for lang in LANGS}
+    return files | set(sources.others)
 
 
 def _read_pages(

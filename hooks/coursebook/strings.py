@@ -60,6 +60,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "source_venue": "发表于",
         "backlinks": "链接到本文的文章",
         "no_notes_yet": "还没有阅读笔记。",
+        "moved": "本文已移至",
     },
     "en": {
         "readtime": "{n} min read",
@@ -112,6 +113,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "source_venue": "Published in",
         "backlinks": "Posts that link here",
         "no_notes_yet": "No reading notes yet.",
+        "moved": "This post has moved to",
     },
 }
 

@@ -18,7 +18,7 @@ from test_mistakes import ODD_FILES, PAGES
 # Our warnings name a file and a key: "WARNING -  blog/posts/x.md: 'date': …" (MkDocs' own do not).
 CONTENT_WARNING = re.compile(r"^WARNING -  \S+\.(?:md|yml): '")
 
-ALL_HOOKS = ["posts", "authoring", "i18n", "series", "feeds", "assets", "incremental"]
+ALL_HOOKS = ["posts", "authoring", "i18n", "series", "feeds", "redirects", "assets", "incremental"]
 SUBSETS = {
     "posts alone": ["posts"],
     "posts and authoring": ["posts", "authoring"],

@@ -1,0 +1,54 @@
+"""Old addresses of moved posts: Hugo's ``aliases``, Jekyll's ``redirect_from``.
+
+Each old address becomes a small page that sends readers (and search
+engines, by its canonical link) to the post's new URL, so that links from
+elsewhere keep working after a move from another tool.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from dataclasses import dataclass
+from urllib.parse import unquote, urlsplit
+
+from coursebook.model import Post, Problem
+
+
+@dataclass(frozen=True)
+class Redirect:
+    """An old address (a file of the site, like ``2021/03/04/old/index.html``) and the post it leads to."""
+
+    path: str
+    post: Post
+
+
+def old_path(address: str, use_directory_urls: bool = True) -> str | None:
+    """The site file an old address is served from, or None when it cannot be one.
+
+    ``/posts/old/``, ``posts/old`` -> ``posts/old/index.html``; ``/posts/old.html`` as is;
+    a full URL counts by its path.
+    """
+    path = unquote(urlsplit(address.strip()).path).strip("/")
+    if not path or any(part in ("", ".", "..") for part in path.split("/")):
+        return None
+    if posixpath.splitext(path)[1].lower() in (".html", ".htm"):
+        return path
+    return f"{path}/index.html" if use_directory_urls else f"{path}.html"
+
+
+def plan_redirects(posts: list[Post], pages: set[str], use_directory_urls: bool = True) -> tuple[list[Redirect], list[Problem]]:
+    """The redirects of published ``posts``; ``pages`` are the site's own files, which no redirect replaces."""
+    redirects: dict[str, Redirect] = {}
+    problems = []
+    for post in sorted(posts, key=lambda p: p.src_uri):
+        for address in post.aliases:
+            path = old_path(address, use_directory_urls)
+            if path is None:
+                problems.append(Problem(post.src_uri, "aliases", f"{address!r} is not an address on this site"))
+            elif path in pages:
+                problems.append(Problem(post.src_uri, "aliases", f"{address!r} is a page of this site; no redirect written"))
+            elif path in redirects and redirects[path].post is not post:
+                problems.append(Problem(post.src_uri, "aliases", f"{address!r} already leads to {redirects[path].post.src_uri}"))
+            else:
+                redirects[path] = Redirect(path, post)
+    return list(redirects.values()), problems
