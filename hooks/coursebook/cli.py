@@ -7,6 +7,7 @@ import sys
 from datetime import datetime
 from pathlib import Path
 
+from coursebook.importer import TOOLS, plan_import, write_import
 from coursebook.lang import LANGS, in_lang
 from coursebook.scaffold import NewFile, new_note, new_post, new_series, next_part
 from coursebook.schema import NOTE_STATUSES
@@ -42,6 +43,12 @@ def build_parser() -> argparse.ArgumentParser:
         sub.add_argument("--lang", choices=LANGS, default="zh", help="zh (default) or en")
 
     commands.add_parser("check", help="check all content without building; exit 1 on any mistake")
+
+    bring = commands.add_parser("import", help="move a blog written for Hexo, Hugo, Jekyll or Material's blog into docs/")
+    bring.add_argument("tool", choices=TOOLS, help="what the blog was written for")
+    bring.add_argument("source", type=Path, help="the blog's folder (where its _config.yml, hugo.toml or mkdocs.yml is)")
+    bring.add_argument("--lang", choices=LANGS, default="zh", help="the language of its posts: zh (default) or en")
+    bring.add_argument("--dry-run", action="store_true", help="print the report only; write nothing")
     return parser
 
 
@@ -50,6 +57,8 @@ def main(argv: list[str] | None = None) -> int:
     if not args.config_file.is_file():
         print(f"coursebook: {args.config_file} not found: run it in the site's folder or pass -f", file=sys.stderr)
         return 2
+    if args.command == "import":
+        return _import(args, read_config(args.config_file)[1])
     sources = read_sources(args.config_file)
     if args.command == "check":
         return _check(sources)
@@ -93,3 +102,30 @@ def _check(sources: Sources) -> int:
     pages = len(sources.pages) + sum(problem.key == "file" for problem in sources.problems)
     print(f"{len(problems)} problem{'s' if len(problems) != 1 else ''} in {pages} pages")
     return 1 if problems else 0
+
+
+def _import(args: argparse.Namespace, docs: Path) -> int:
+    if not args.source.is_dir():
+        print(f"coursebook: {args.source} is not a folder", file=sys.stderr)
+        return 2
+    moved = plan_import(args.tool, args.source, args.lang)
+    if not moved:
+        print(f"coursebook: no {args.tool} posts found in {args.source}", file=sys.stderr)
+        return 2
+    for post in moved:
+        print(f"{post.source.relative_to(args.source)} -> {docs.name}/{post.dest}")
+        for change in dict.fromkeys(post.changes):
+            print(f"    changed: {change}")
+        for file, dest in post.assets:
+            print(f"    copied: {file.name} -> {docs.name}/{dest}")
+        for left in post.left:
+            print(f"    TO DO: {left}")
+    skipped = [] if args.dry_run else write_import(moved, docs)
+    for line in skipped:
+        print(f"not written: {line}")
+    to_do = sum(len(post.left) for post in moved)
+    files = sum(len(post.assets) for post in moved)
+    verb = "would move" if args.dry_run else "moved"
+    print(f"{verb} {len(moved) - len(skipped)} posts and {files} files; {to_do} thing{'s' if to_do != 1 else ''} to do by hand")
+    return 0
+

@@ -1,0 +1,392 @@
+"""`coursebook import`: move a blog written for Hexo, Hugo, Jekyll or Material's blog into the layout.
+
+What the build already reads as written (their front matter, TOML, display
+math against text, titles from headings) is left alone. What it cannot read is
+converted here: tags and shortcodes that Markdown would print as text, asset
+folders, and the old addresses, which become ``aliases`` so that the build
+writes a redirect at each. What cannot be converted is reported by file and
+line. Planning reads only; ``write_import`` writes, and never overwrites.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+import tomllib
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+
+import yaml
+
+from coursebook.dates import parse_date
+from coursebook.foreign import find_foreign_markup
+from coursebook.frontmatter import TOML_RE, read_front_matter
+from coursebook.lang import in_lang
+from coursebook.slugs import make_slug
+from coursebook.text import CODE
+
+TOOLS = ("hexo", "hugo", "jekyll", "material")
+IMAGES = {".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif", ".bmp"}
+
+
+@dataclass
+class Moved:
+    """One post as it will be written: its new place, its text, the files it takes along, the report."""
+
+    source: Path
+    dest: str  # src_uri under docs/
+    text: str
+    assets: list[tuple[Path, str]] = field(default_factory=list)  # (file, src_uri under docs/)
+    changes: list[str] = field(default_factory=list)
+    left: list[str] = field(default_factory=list)  # what could not be converted, by line
+
+
+def plan_import(tool: str, root: Path, lang: str = "zh") -> list[Moved]:
+    """What importing the blog at ``root`` (written for ``tool``) would write, post by post."""
+    config = _site_config(tool, root)
+    moved = []
+    for source, name, assets in _posts(tool, root):
+        text = source.read_text(encoding="utf-8-sig").replace("\r\n", "\n")
+        post = Moved(source, in_lang(f"blog/posts/{name}.md", lang), text)
+        _convert(tool, post, name, config)
+        post.assets += [(file, in_lang(f"blog/posts/{dest}", lang)) for file, dest in assets]
+        post.left += [problem.message for problem in find_foreign_markup(post.dest, post.text)]
+        moved.append(post)
+    return moved
+
+
+def _site_config(tool: str, root: Path) -> dict:
+    """The blog's own settings that decide its old URLs (permalink patterns)."""
+    for name in {"hexo": ["_config.yml"], "jekyll": ["_config.yml"], "hugo": ["hugo.toml", "config.toml"], "material": ["mkdocs.yml"]}[tool]:
+        path = root / name
+        if not path.is_file():
+            continue
+        text = path.read_text(encoding="utf-8")
+        try:
+            data = tomllib.loads(text) if name.endswith(".toml") else yaml.load(text, Loader=_LenientLoader)
+        except (tomllib.TOMLDecodeError, yaml.YAMLError):
+            return {}
+        return data if isinstance(data, dict) else {}
+    return {}
+
+
+class _LenientLoader(yaml.SafeLoader):
+    """Reads a config that may hold tags of its own tool (MkDocs' !ENV, !!python/…) as None."""
+
+
+_LenientLoader.add_multi_constructor("!", lambda loader, suffix, node: None)
+_LenientLoader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
+
+
+def _posts(tool: str, root: Path) -> list[tuple[Path, str, list[tuple[Path, str]]]]:
+    """(file, new name, files to take along with their paths under blog/posts/) of every post, in a stable order."""
+    found = []
+    if tool == "hexo":
+        for path in sorted((root / "source/_posts").rglob("*.md")):
+            folder = path.with_suffix("")  # Hexo's post asset folder
+            found.append((path, path.stem, _files_in(folder, path.stem)))
+    elif tool == "jekyll":
+        for path in sorted([*(root / "_posts").rglob("*.md"), *(root / "_posts").rglob("*.markdown")]):
+            found.append((path, re.sub(r"^\d{4}-\d{1,2}-\d{1,2}-", "", path.stem), []))
+    elif tool == "hugo":
+        for section in ("posts", "post", "blog"):
+            for path in sorted((root / "content" / section).rglob("*.md")):
+                if path.name == "_index.md":  # a section's own page, not a post
+                    continue
+                if path.name == "index.md":  # a page bundle: the folder names the post, its files go along
+                    found.append((path, path.parent.name, _files_in(path.parent, path.parent.name)))
+                else:
+                    found.append((path, path.stem, []))
+    else:
+        posts = root / "docs/blog/posts"
+        for path in sorted(posts.rglob("*.md")):
+            found.append((path, path.relative_to(posts).with_suffix("").as_posix(), []))
+        # Files beside the posts keep their places, so that the posts' links to them hold; each goes
+        # with the post its folder is named after (Material's habit), else with the first post.
+        by_name = {name: assets for _, name, assets in found}
+        for file, dest in _files_in(posts, ""):
+            by_name.get(dest.split("/")[0], found[0][2] if found else []).append((file, dest))
+    return found
+
+
+def _files_in(folder: Path, under: str) -> list[tuple[Path, str]]:
+    """Every file in ``folder`` but Markdown, with its path under ``under``."""
+    if not folder.is_dir():
+        return []
+    return [
+        (path, posixpath.join(under, path.relative_to(folder).as_posix()))
+        for path in sorted(folder.rglob("*"))
+        if path.is_file() and path.suffix not in (".md", ".markdown")
+    ]
+
+
+def _convert(tool: str, post: Moved, name: str, config: dict) -> None:
+    """Change ``post.text`` so that the build reads it: front matter, tags and shortcodes, old URL."""
+    if TOML_RE.match(post.text):
+        post.text = _toml_to_yaml(post.text)
+        post.changes.append("TOML front matter written as YAML")
+    meta = read_front_matter(post.text)[0]
+    if tool == "hexo":
+        post.text = _replace_tags(post, name)
+        post.text = _asset_links(post, name, {file.name for file, _ in _files_in(post.source.with_suffix(""), "")})
+    elif tool == "jekyll":
+        post.text = _replace_tags(post, None)
+        if "date" not in meta and (day := re.match(r"^(\d{4}-\d{1,2}-\d{1,2})-", post.source.stem)):
+            post.text = _add_front(post.text, {"date": day[1]})
+            post.changes.append(f"date {day[1]} taken from the file name")
+    elif tool == "hugo":
+        post.text = _hugo_shortcodes(post, name if post.source.name == "index.md" else None)
+    old = _old_url(tool, post, name, meta, config)
+    if old:
+        kept = meta.get("aliases")
+        aliases = [*([kept] if isinstance(kept, str) else kept if isinstance(kept, list) else []), old]
+        post.text = _set_front(post.text, "aliases", list(dict.fromkeys(aliases)))
+        post.changes.append(f"old address {old} kept as an alias (a redirect to the new one)")
+
+
+def _toml_to_yaml(text: str) -> str:
+    match = TOML_RE.match(text)
+    data = tomllib.loads(match.group(1) or "")
+    front = yaml.safe_dump(_plain(data), allow_unicode=True, sort_keys=False)
+    return f"---\n{front}---\n" + text[match.end():]
+
+
+def _plain(value: object) -> object:
+    """TOML values as YAML writes them back readably (dates as text Coursebook reads)."""
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_plain(item) for item in value]
+    if isinstance(value, datetime):
+        return value.isoformat()
+    return value
+
+
+def _set_front(text: str, key: str, value: object) -> str:
+    """``text`` with ``key`` set in its front matter: added as a line, or, when the key is there, the
+    front matter written again (its comments and layout are lost then, its values kept)."""
+    meta, body, error = read_front_matter(text)
+    if key not in meta or error:
+        return _add_front(text, {key: value})
+    meta[key] = value
+    return "---\n" + yaml.safe_dump(meta, allow_unicode=True, sort_keys=False) + "---\n\n" + body
+
+
+def _add_front(text: str, values: dict) -> str:
+    """``text`` with ``values`` added to its YAML front matter (made when there is none); nothing else moves."""
+    lines = yaml.safe_dump(values, allow_unicode=True, sort_keys=False, default_flow_style=False)
+    if text.startswith("---\n"):
+        end = text.find("\n---", 3)
+        if end != -1:
+            return text[: end + 1] + lines + text[end + 1:]
+    return f"---\n{lines}---\n\n{text}"
+
+
+# Hexo tags (Hexo's own and the Fluid theme's): {% name args %} … {% endname %}.
+_PAIR = re.compile(r"\{%-?\s*(?P<name>codeblock|note|fold|folding|spoiler|blockquote|cq|pullquote|highlight)\b(?P<args>[^%]*?)-?%\}\n?(?P<body>.*?)\{%-?\s*end(?P=name)\s*-?%\}", re.DOTALL)
+_SINGLE = re.compile(r"\{%-?\s*(?P<name>asset_img|asset_image|raw|endraw|post_url|link)\b(?P<args>[^%]*?)-?%\}")
+_NOTE_TYPES = {"info": "info", "success": "success", "warning": "warning", "danger": "danger", "primary": "note", "secondary": "note", "light": "note", "default": "note"}
+
+
+def _asset_links(post: Moved, folder: str, names: set[str]) -> str:
+    """Images that name a file of the post's asset folder bare (``a.png``) get the folder (``name/a.png``)."""
+
+    def link(match: re.Match) -> str:
+        if match[2] not in names:
+            return match.group(0)
+        post.changes.append(f"image {match[2]} found in the post's folder")
+        return f"{match[1]}{folder}/{match[2]})"
+
+    return _outside_code(post.text, lambda text: re.sub(r"(!\[[^\]]*\]\()([^)\s/]+)\)", link, text))
+
+
+def _replace_tags(post: Moved, asset_folder: str | None) -> str:
+    """Replace the tags that have a Markdown equivalent, outside code."""
+    text = post.text
+    fences = [code.span() for code in CODE.finditer(text) if code["fence"]]
+    spans = [code.span() for code in CODE.finditer(text)]
+
+    def inside(position: int, blocks: list[tuple[int, int]]) -> bool:
+        return any(start <= position < end for start, end in blocks)
+
+    def pair(match: re.Match) -> str:
+        if inside(match.start(), fences):
+            return match.group(0)
+        post.changes.append(f"{{% {match['name']} %}} written as Markdown")
+        return _pair_markdown(match["name"], _words(match["args"]), match["body"].rstrip("\n"))
+
+    def single(match: re.Match) -> str:
+        tag, args = match["name"], _words(match["args"])
+        if inside(match.start(), spans):
+            return match.group(0)
+        if tag in ("raw", "endraw"):
+            post.changes.append(f"{{% {tag} %}} removed (Markdown shows the text as written)")
+            return ""
+        if tag == "post_url" and args:
+            post.changes.append("{% post_url %} written as a link to the post's file")
+            return re.sub(r"^\d{4}-\d{1,2}-\d{1,2}-", "", args[0]) + ".md"
+        if tag == "link" and args and args[0].startswith("_posts/"):
+            post.changes.append("{% link _posts/… %} written as a link to the post's file")
+            return re.sub(r"^\d{4}-\d{1,2}-\d{1,2}-", "", posixpath.basename(args[0])).rsplit(".", 1)[0] + ".md"
+        if tag in ("asset_img", "asset_image") and args and asset_folder:
+            file, caption = args[0], " ".join(args[1:])
+            post.changes.append(f"{{% {tag} {file} %}} written as an image")
+            return f"![{caption}]({asset_folder}/{file})"
+        return match.group(0)
+
+    text = _PAIR.sub(pair, text)
+    spans = [code.span() for code in CODE.finditer(text)]
+    return _SINGLE.sub(single, text)
+
+
+def _pair_markdown(tag: str, args: list[str], body: str) -> str:
+    """The Markdown for a paired tag and its body."""
+    if tag in ("codeblock", "highlight"):
+        language = next((arg.split(":", 1)[1] for arg in args if arg.startswith("lang:")), args[0] if tag == "highlight" and args else "")
+        title = " ".join(arg for arg in args if not arg.startswith("lang:") and arg != language)
+        head = f"```{language}" + (f' title="{title}"' if title else "")
+        return f"{head}\n{body}\n```"
+    if tag == "note":
+        kind = next((_NOTE_TYPES[arg] for arg in args if arg in _NOTE_TYPES), "note")
+        return f"!!! {kind} \"\"\n\n" + _indent(body)  # Fluid's notes have no title
+    if tag in ("blockquote", "cq", "pullquote"):
+        return "\n".join(f"> {line}" if line else ">" for line in body.split("\n"))
+    title = " ".join(args).strip("\"'") or "…"
+    return f'??? note "{title}"\n\n' + _indent(body)
+
+
+def _indent(body: str) -> str:
+    return "\n".join(f"    {line}" if line.strip() else "" for line in body.split("\n"))
+
+
+def _words(args: str) -> list[str]:
+    """A tag's arguments, quoted ones kept whole."""
+    return [quoted or bare for quoted, bare in re.findall(r'"([^"]*)"|(\S+)', args)]
+
+
+_SHORTCODE_PAIR = re.compile(r"\{\{<\s*highlight\s+(?P<lang>\w+)[^>]*>\}\}\n?(?P<body>.*?)\{\{<\s*/highlight\s*>\}\}", re.DOTALL)
+_FIGURE = re.compile(r"\{\{<\s*figure\s+(?P<args>.*?)\s*/?>\}\}")
+_ARG = re.compile(r'(\w+)\s*=\s*"([^"]*)"')
+
+
+def _hugo_shortcodes(post: Moved, bundle: str | None) -> str:
+    """Hugo's figure and highlight shortcodes as Markdown; a bundle's own images get its folder."""
+
+    def figure(match: re.Match) -> str:
+        args = dict(_ARG.findall(match["args"]))
+        src = args.get("src", "")
+        if bundle and src and "/" not in src:
+            src = f"{bundle}/{src}"
+        post.changes.append("{{< figure >}} written as an image")
+        return f"![{args.get('caption') or args.get('title') or args.get('alt', '')}]({src})"
+
+    def highlight(match: re.Match) -> str:
+        post.changes.append("{{< highlight >}} written as a fenced code block")
+        return f"```{match['lang']}\n{match['body'].rstrip()}\n```"
+
+    text = _outside_code(post.text, lambda part: _FIGURE.sub(figure, _SHORTCODE_PAIR.sub(highlight, part)))
+    if bundle:
+        text = re.sub(r"(!\[[^\]]*\]\()(?![a-z]+:|/)([^)\s/]+\))", rf"\1{bundle}/\2", text)
+    return text
+
+
+def _outside_code(text: str, change) -> str:
+    """Apply ``change`` to the parts of ``text`` outside fenced code blocks."""
+    pieces, position = [], 0
+    for code in CODE.finditer(text):
+        if not code["fence"]:
+            continue
+        pieces.append(change(text[position:code.start()]))
+        pieces.append(code.group(0))
+        position = code.end()
+    pieces.append(change(text[position:]))
+    return "".join(pieces)
+
+
+def _old_url(tool: str, post: Moved, name: str, meta: dict, config: dict) -> str | None:
+    """Where the post was published by its old tool, as a path from the site's root."""
+    written = meta.get("date")
+    if isinstance(written, dict):  # Material's {created: …, updated: …}
+        written = written.get("created")
+    try:
+        day = parse_date(written) if written is not None else None
+    except ValueError:
+        day = None
+    if tool == "hexo":
+        pattern = str(config.get("permalink") or ":year/:month/:day/:title/")
+        return _expand(pattern, day, name, meta, post)
+    if tool == "jekyll":
+        if day is None and (match := re.match(r"^(\d{4})-(\d{1,2})-(\d{1,2})-", post.source.stem)):
+            day = datetime(int(match[1]), int(match[2]), int(match[3]))
+        collections = config.get("collections") if isinstance(config.get("collections"), dict) else {}
+        posts = collections.get("posts") if isinstance(collections.get("posts"), dict) else {}
+        pattern = str(posts.get("permalink") or config.get("permalink") or "/:categories/:year/:month/:day/:title:output_ext")
+        pattern = {"date": "/:categories/:year/:month/:day/:title:output_ext", "pretty": "/:categories/:year/:month/:day/:title/"}.get(pattern, pattern)
+        return _expand(pattern, day, name, meta, post)
+    if tool == "hugo":
+        return _hugo_url(post, name, meta)
+    if day is None:
+        return None
+    slug = meta.get("slug") or make_slug(str(meta.get("title") or _heading(post.text) or name))
+    return f"/blog/{day:%Y/%m/%d}/{slug}/"
+
+
+def _hugo_url(post: Moved, name: str, meta: dict) -> str:
+    section = next((part for part in post.source.parts if part in ("posts", "post", "blog")), "posts")
+    return f"/{section}/{meta.get('slug') or name}/"
+
+
+def _heading(text: str) -> str | None:
+    match = re.search(r"^#\s+(.+?)\s*$", read_front_matter(text)[1], re.MULTILINE)
+    return match[1] if match else None
+
+
+def _expand(pattern: str, day: datetime | None, name: str, meta: dict, post: Moved) -> str | None:
+    """Fill a Hexo or Jekyll permalink pattern; None (and a note) when a part is unknown."""
+    values = {"title": name, "name": name, "post_title": name, "output_ext": ".html"}
+    if day is not None:
+        values |= {"year": f"{day:%Y}", "month": f"{day:%m}", "day": f"{day:%d}", "i_month": str(day.month),
+                   "i_day": str(day.day), "hour": f"{day:%H}", "minute": f"{day:%M}", "second": f"{day:%S}"}
+    if meta.get("abbrlink") is not None:
+        values["abbrlink"] = str(meta["abbrlink"])
+    categories = meta.get("categories") or meta.get("category") or []
+    categories = [categories] if isinstance(categories, str) else categories
+    values["categories"] = "/".join(make_slug(str(c)) for c in categories if isinstance(c, str))
+    values["category"] = values["categories"].split("/")[0] if values["categories"] else ""
+    missing = []
+
+    def fill(match: re.Match) -> str:
+        if match[1] not in values:
+            missing.append(match[1])
+            return match.group(0)
+        return values[match[1]]
+
+    path = re.sub(r":(\w+)", fill, pattern)
+    if missing:
+        post.left.append(f"the old address ({pattern}) needs {', '.join(missing)}: add it to aliases: by hand")
+        return None
+    return "/" + re.sub(r"/{2,}", "/", path).lstrip("/")
+
+
+def write_import(moved: list[Moved], docs: Path) -> list[str]:
+    """Write the planned posts and their files under ``docs``; never over an existing file.
+
+    Returns the report lines of what was not written.
+    """
+    skipped = []
+    for post in moved:
+        target = docs / post.dest
+        if target.exists():
+            skipped.append(f"{post.dest}: already exists; not written")
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(post.text, encoding="utf-8")
+        for file, dest in post.assets:
+            asset = docs / dest
+            if asset.exists():
+                skipped.append(f"{dest}: already exists; not copied")
+                continue
+            asset.parent.mkdir(parents=True, exist_ok=True)
+            asset.write_bytes(file.read_bytes())
+    return skipped

@@ -1,0 +1,126 @@
+"""`coursebook import`: blogs written for Hexo, Hugo, Jekyll and Material's blog (tests/foreign/sources/)
+move into a site that then builds with --strict, keeping images, code, notes and old addresses."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import shutil
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup
+
+from coursebook.cli import main
+from sitebuild import ROOT, run_build
+
+SOURCES = ROOT / "tests/foreign/sources"
+
+
+def new_site(root: Path) -> Path:
+    """An empty Coursebook site (the settings of tests/foreign/mkdocs.yml) in ``root``."""
+    config = (ROOT / "tests/foreign/mkdocs.yml").read_text(encoding="utf-8").replace("../../", f"{ROOT.as_posix()}/")
+    (root / "mkdocs.yml").write_text(config, encoding="utf-8")
+    (root / "docs/en").mkdir(parents=True)
+    (root / "docs/index.md").write_text("# 首页\n", encoding="utf-8")
+    (root / "docs/en/index.md").write_text("# Home\n", encoding="utf-8")
+    return root / "mkdocs.yml"
+
+
+def run(*args: str) -> tuple[int, str]:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        code = main(list(args))
+    return code, out.getvalue()
+
+
+@pytest.fixture(scope="module")
+def imported(tmp_path_factory: pytest.TempPathFactory):
+    """Every fixture blog imported into one site, then built with --strict."""
+    root = tmp_path_factory.mktemp("imported")
+    config = new_site(root)
+    reports = {}
+    for tool, lang in (("hexo", "zh"), ("hugo", "en"), ("jekyll", "en"), ("material", "en")):
+        code, reports[tool] = run("-f", str(config), "import", tool, str(SOURCES / tool), "--lang", lang)
+        assert code == 0, reports[tool]
+    build = run_build(config, root / "site", "--strict")
+    return build, reports
+
+
+def page(imported, path: str) -> BeautifulSoup:
+    return BeautifulSoup((imported[0].site / path).read_text(encoding="utf-8"), "html.parser")
+
+
+def test_the_imported_site_builds_strict_with_nothing_left_to_do(imported):
+    build, reports = imported
+    assert build.returncode == 0 and "Traceback" not in build.log, build.log
+    for tool, report in reports.items():
+        assert "TO DO" not in report, report
+        assert report.rstrip().endswith("0 things to do by hand"), report
+
+
+def test_hexo_tags_become_markdown_and_the_asset_folder_comes_along(imported):
+    article = page(imported, "blog/value-baseline/index.html").select_one("article")
+    image = article.find("img", alt="批量越大方差越小")
+    assert image is not None and image["src"] == "../posts/value-baseline/curve.png"  # resolves to the copied file
+    assert (imported[0].site / "blog/posts/value-baseline/curve.png").is_file()
+    assert article.select_one(".admonition.info .arithmatex") is not None  # {% note info %} with its formula
+    assert "advantage = returns" in article.select_one("pre code").get_text()  # {% codeblock %}
+    assert article.select_one("details summary").get_text(strip=True) == "为什么期望为零"  # {% fold %}
+    assert len(article.select("div.arithmatex")) == 1 and article.find("em") is None
+    assert "{%" not in article.get_text()
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("2021/03/04/value-baseline/index.html", "blog/value-baseline/"),  # Hexo's :year/:month/:day/:title/
+        ("posts/ckpt/index.html", "en/blog/ckpt/"),  # Hugo's section/slug
+        ("2023/01/02/ckpt.html", "en/blog/ckpt/"),  # Hugo's own aliases, kept
+        ("systems/2022/06/01/nccl-ring/index.html", "en/blog/nccl-ring/"),  # Jekyll's pretty permalink
+        ("nccl.html", "en/blog/nccl-ring/"),  # Jekyll's redirect_from, kept
+        ("blog/2024/01/15/internal-links-in-a-course/index.html", "en/blog/internal-links/"),  # Material's blog
+    ],
+)
+def test_old_addresses_redirect_to_the_new_ones(imported, old, new):
+    redirect = page(imported, old)
+    assert redirect.find("link", rel="canonical")["href"] == f"https://moved.example/{new}"
+
+
+def test_hugo_bundles_and_shortcodes(imported):
+    article = page(imported, "en/blog/ckpt/index.html").select_one("article")
+    image = article.find("img", alt="Bytes per parameter, by part")
+    assert image is not None and (imported[0].site / "en/blog/posts/ckpt/sizes.png").is_file()
+    code = page(imported, "en/blog/restart/index.html").select_one("article pre code")
+    assert "torch.save(state, path)" in code.get_text()
+
+
+def test_jekyll_links_between_posts_and_raw_text(imported):
+    article = page(imported, "en/blog/nccl-ring/index.html").select_one("article")
+    assert article.find("a", string="the next post")["href"] == "../nccl-tree/"
+    assert "bytes_sent = 2" in article.select_one("pre code").get_text()
+    assert "{{ page.title }}" in article.get_text() and "{%" not in article.get_text()
+    tree = page(imported, "en/blog/nccl-tree/index.html")
+    assert tree.select_one("[data-post-header] time")["datetime"].startswith("2022-06-02")  # date from the file name
+
+
+def test_dry_run_writes_nothing_and_nothing_is_overwritten(tmp_path):
+    config = new_site(tmp_path)
+    code, report = run("-f", str(config), "import", "hexo", str(SOURCES / "hexo"), "--dry-run")
+    assert code == 0 and "would move 1 posts and 1 files" in report
+    assert not (tmp_path / "docs/blog").exists()
+    mine = tmp_path / "docs/blog/posts/value-baseline.md"
+    mine.parent.mkdir(parents=True)
+    mine.write_text("---\ntitle: Mine\ndate: 2026-01-01\n---\nMine.\n", encoding="utf-8")
+    code, report = run("-f", str(config), "import", "hexo", str(SOURCES / "hexo"))
+    assert "blog/posts/value-baseline.md: already exists; not written" in report
+    assert mine.read_text(encoding="utf-8").endswith("Mine.\n")
+
+
+def test_a_folder_without_posts_is_a_clear_error(tmp_path, capsys):
+    config = new_site(tmp_path)
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert main(["-f", str(config), "import", "hugo", str(empty)]) == 2
+    assert "no hugo posts found" in capsys.readouterr().err
+    shutil.rmtree(empty)
