@@ -30,7 +30,8 @@ from coursebook.wikilinks import LinkIndex, build_index, read_links
 
 TERMS = ("tags", "categories")
 # Front matter keys that Material or MkDocs read in a way that can stop the build.
-_THEME_KEY = re.compile(r"^(?:hide|template|icon|search|tags)\s*[:=]", re.MULTILINE)
+_THEME_KEY = re.compile(r"^(?:hide|template|icon|search)\s*[:=]", re.MULTILINE)
+_THEME_OR_TAGS_KEY = re.compile(r"^(?:hide|template|icon|search|tags)\s*[:=]", re.MULTILINE)  # a post's tags are the catalog's
 
 
 @dataclass(frozen=True)
@@ -157,7 +158,7 @@ def _read_pages(
     for src, text in texts.items():
         titles[src] = posts[src].title if src in posts else page_title(text)
         head = front_of(text)
-        if not head or not _THEME_KEY.search(head):
+        if not head or not (_THEME_KEY if src in posts else _THEME_OR_TAGS_KEY).search(head):
             continue
         meta = read_front_matter(text)[0]
         values, wrong = check(PageMeta, meta)
