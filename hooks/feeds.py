@@ -14,7 +14,19 @@ from urllib.parse import urljoin
 
 from mkdocs.utils import get_relative_url
 
-from coursebook.feeds import FEED_FILES, FORMAT_NAMES, MEDIA_TYPES, Feed, FeedItem, absolute_html, feed_urls, render_atom, render_json, render_rss
+from coursebook.feeds import (
+    FEED_FILES,
+    FORMAT_NAMES,
+    MEDIA_TYPES,
+    Feed,
+    FeedItem,
+    absolute_html,
+    feed_urls,
+    render_atom,
+    render_json,
+    render_rss,
+    series_folder,
+)
 from coursebook.lang import HTML_LANG, LANGS, in_lang
 from coursebook import views
 from coursebook.state import KEY, Build
@@ -56,7 +68,7 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dic
     links = _links(in_lang("", shown.lang), config.site_name, page)
     if shown.series is not None:
         series_id, title = shown.series
-        links += _links(_series_folder(series_id, shown.lang), f"{title} · {config.site_name}", page)
+        links += _links(series_folder(series_id, shown.lang), f"{title} · {config.site_name}", page)
     context["feed_links"] = links
     if shown.subscribe:
         # The visible "subscribe" line: the series' own feeds on its landing page.
@@ -70,10 +82,6 @@ def _links(folder: str, title: str, page: Page) -> list[dict]:
          "href": get_relative_url(folder + name, page.url)}
         for kind, name in FEED_FILES.items()
     ]
-
-
-def _series_folder(series_id: str, lang: str) -> str:
-    return in_lang(f"series/{series_id}/", lang)
 
 
 def on_post_build(config: MkDocsConfig) -> None:
@@ -100,7 +108,7 @@ def on_post_build(config: MkDocsConfig) -> None:
         ))
     for (_, lang), outline in build.site.outlines.items():
         parts = sorted((e.post for e in outline.parts if e.post.lang == lang), key=lambda p: p.date, reverse=True)
-        folder = _series_folder(outline.series_id, lang)
+        folder = series_folder(outline.series_id, lang)
         _write(site, folder, Feed(
             title=f"{outline.title} · {config.site_name}", link=urljoin(config.site_url, outline.landing_url),
             description=outline.description or outline.title, language=HTML_LANG[lang],

@@ -34,7 +34,9 @@ from coursebook.internals import (
     search_plugin,
     set_poll_interval,
 )
-from coursebook.rebuild import Memory, Snapshot, digest, page_fingerprints, title_hint
+from coursebook.excerpt import make_excerpt
+from coursebook.feeds import feed_paths
+from coursebook.rebuild import Memory, Snapshot, digest, excerpts_digest, page_fingerprints, title_hint
 from coursebook.state import KEY, Build
 
 if TYPE_CHECKING:
@@ -51,14 +53,18 @@ POLL_SECONDS = 0.1
 
 
 _active = False
+HOOKS = Path(__file__).resolve().parent  # the hook modules and their package
 _memories: dict[tuple[str, str], Memory] = {}
 _bytecode = MemoryBytecodeCache()
 _warnings = PageWarnings()
+_hooks_at_start: dict[str, int] = {}  # under `mkdocs serve`: each hook file's mtime when it started
 
 
 def on_startup(command: str, dirty: bool) -> None:
     global _active
     _active = command == "serve" and dirty
+    if command == "serve":
+        _hooks_at_start.update(_hook_files())
     if command == "serve" and not dirty:
         log.info("Coursebook: `mkdocs serve --dirty` shows a save in about a second: it renders again only the pages the save changes")
     if _active:
@@ -68,6 +74,11 @@ def on_startup(command: str, dirty: bool) -> None:
 
 
 def on_serve(server: LiveReloadServer, config: MkDocsConfig, builder) -> LiveReloadServer:
+    # MkDocs watches docs/ and mkdocs.yml; the theme's folders only with --watch-theme.
+    # A template edit changes every page's fingerprint (the site digest), so it is watched.
+    if config.theme.custom_dir:
+        server.watch(config.theme.custom_dir)
+    server.watch(str(HOOKS))  # a hook edit needs a restart: the next build says so
     if _active:
         # MkDocs polls the watched files every 0.5 s (watchdog's PollingObserver, which
         # works on every file system); polling every 0.1 s sees a save 0.2 s sooner on
@@ -76,9 +87,17 @@ def on_serve(server: LiveReloadServer, config: MkDocsConfig, builder) -> LiveRel
     return server
 
 
+def _hook_files() -> dict[str, int]:
+    return {str(path): path.stat().st_mtime_ns for path in sorted(HOOKS.rglob("*.py"))}
+
+
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     _warnings.current = lambda: current_page_src(config)
     _warnings.records = {}
+    changed = [path for path, stamp in _hook_files().items() if _hooks_at_start.get(path) != stamp]
+    if _hooks_at_start and changed:
+        # MkDocs loads hook modules once per process: the running preview still uses the old code.
+        log.warning(f"{Path(changed[0]).relative_to(HOOKS.parent)} changed since the preview started: stop it and run `mkdocs serve --dirty` again to use the new code")
     return config
 
 
@@ -93,7 +112,8 @@ def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
             Page(None, file, config)  # as MkDocs would a moment later, for pages outside the nav
     memory.order = [(file.src_uri, file.page.url, file.abs_dest_path) for file in pages]
     urls = {file.src_uri: file.page.url for file in pages}
-    memory.pending = page_fingerprints(build, urls, _site_digest(config, files), _nav_digests(build))
+    found = page_fingerprints(build, urls, _site_digest(config, files), _nav_digests(build))
+    memory.pending, memory.listed = found.pages, found.listed
     kept = [file for file in pages if memory.unchanged(file.src_uri) and os.path.isfile(file.abs_dest_path)]
     # With --dirty, MkDocs reads and renders a page only when is_modified() says so.
     for file in pages:
@@ -101,8 +121,6 @@ def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
     for file in kept:
         file.is_modified = _never
         _restore(file.page, memory.snapshots[file.src_uri], files)
-    if memory.fingerprints:
-        log.info(f"Incremental rebuild: {len(pages) - len(kept)} of {len(pages)} pages rendered again, the others unchanged")
     return nav
 
 
@@ -160,21 +178,56 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     if not _active:
         return env
     env.bytecode_cache = _bytecode
+    build: Build = config[KEY]
     memory = _memory_of(config)
-    for file in files.documentation_pages(inclusion=InclusionLevel.is_in_serve):
-        page = file.page
-        if page is None or not file.is_modified():
-            continue
-        memory.rendered[file.src_uri] = Snapshot(
-            title=rendered_title(page),
-            markdown=page.markdown,
-            content=page.content,
-            toc=page.toc,
-            meta=copy.deepcopy(page.meta),
-            present_anchor_ids=getattr(page, "present_anchor_ids", None),
-            links_to_anchors={f.src_uri: dict(links) for f, links in (getattr(page, "links_to_anchors", None) or {}).items()},
-        )
+    pages = files.documentation_pages(inclusion=InclusionLevel.is_in_serve)
+    for file in pages:
+        if file.page is not None and file.is_modified():
+            memory.rendered[file.src_uri] = _snapshot(file.page)
+    _render_pages_whose_excerpts_changed(build, memory, pages)
+    memory.pending_owned = _owned(build, config, files)
+    if memory.fingerprints:
+        again = sum(file.is_modified() for file in pages)
+        log.info(f"Incremental rebuild: {again} of {len(pages)} pages rendered again, the others unchanged")
     return env
+
+
+def _snapshot(page: Page) -> Snapshot:
+    """What MkDocs made of a page it has just read and rendered."""
+    return Snapshot(
+        title=rendered_title(page),
+        markdown=page.markdown,
+        content=page.content,
+        toc=page.toc,
+        meta=copy.deepcopy(page.meta),
+        present_anchor_ids=getattr(page, "present_anchor_ids", None),
+        links_to_anchors={f.src_uri: dict(links) for f, links in (getattr(page, "links_to_anchors", None) or {}).items()},
+    )
+
+
+def _render_pages_whose_excerpts_changed(build: Build, memory: Memory, pages: list) -> None:
+    """Every post is rendered by now, so its excerpt is known: a page kept as it was whose
+    listed posts' excerpts changed has its template rendered again (its Markdown was not)."""
+    posts = build.site.posts
+    excerpts = {
+        src: make_excerpt(file.page.content or "", posts[src].description)
+        for file in pages
+        if (src := file.src_uri) in posts and file.page is not None
+    }
+    for file in pages:
+        memory.pending_excerpts[file.src_uri] = shown = excerpts_digest(memory.listed.get(file.src_uri, ()), excerpts)
+        if not file.is_modified() and memory.excerpts.get(file.src_uri) != shown:
+            file.is_modified = _always
+
+
+def _owned(build: Build, config: MkDocsConfig, files: Files) -> set[str]:
+    """Every file this build writes or keeps: pages and other files, feeds, redirects."""
+    site = Path(config.site_dir)
+    owned = {file.abs_dest_path for file in files if file.inclusion.is_in_serve()}
+    if config.site_url:
+        owned |= {str(site / path) for path in feed_paths(build.site.outlines)}
+    owned |= {str(site / redirect.path) for redirect in build.site.redirects}
+    return owned
 
 
 @event_priority(50)  # before Material's search plugin writes search_index.json
@@ -187,9 +240,18 @@ def on_post_build(config: MkDocsConfig) -> None:
     for entry in search_entries(plugin) if plugin is not None else []:
         fresh[entry["location"].split("#")[0]].append(entry)
     for output in memory.commit(fresh, _warnings.records):
-        Path(output).unlink(missing_ok=True)  # a page that was deleted or moved
+        _remove(Path(output), Path(config.site_dir))
     if plugin is not None:
         replace_search_entries(plugin, memory.search_entries())
+
+
+def _remove(path: Path, site: Path) -> None:
+    """Remove a file a full build would not write, and the folders it leaves empty."""
+    path.unlink(missing_ok=True)
+    for folder in path.parents:
+        if folder == site or not folder.is_relative_to(site) or any(folder.iterdir()):
+            break
+        folder.rmdir()
 
 
 def on_build_error(error: Exception) -> None:

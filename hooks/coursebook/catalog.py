@@ -10,7 +10,6 @@ from datetime import tzinfo
 from typing import Any
 
 from coursebook.dates import localize
-from coursebook.excerpt import lead_of
 from coursebook.frontmatter import first_heading, read_front_matter
 from coursebook.lang import in_lang, lang_of
 from coursebook.model import Author, Catalog, Post, Problem, SeriesPage, Source
@@ -81,7 +80,6 @@ def build_post(source: SourceFile, authors: dict[str, Author], zone: tzinfo, use
         updated=localize(updated, zone) if updated else None,
         slug=slug,
         url=folder_url(in_lang(f"blog/{slug}", lang), use_directory_urls),
-        lead=lead_of(body, meta["description"]),
         readtime=meta["readtime"] or reading_time(body),
         description=meta["description"],
         tags=meta["tags"],

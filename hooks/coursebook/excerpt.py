@@ -7,12 +7,12 @@ post's Markdown is rendered once and the excerpt reads as the page does
 
 from __future__ import annotations
 
+import functools
 import re
 
 from lxml import html as lxml_html
 
 from coursebook.readtime import _CJK
-from coursebook.text import drop_fenced_code, split_more
 
 MAX_CHARS = 120
 MAX_WORDS = 40
@@ -30,12 +30,12 @@ _MATH_DELIMS = re.compile(r"\\[()\[\]]")
 # Around an inline formula's TeX while the text is cut, so that it is cut before a formula, never inside.
 _MATH_OPEN, _MATH_CLOSE = "\ue000", "\ue001"
 _SPACE = re.compile(r"\s+")
-_BLANK_LINE = re.compile(r"\n[ \t]*\n")
 _SENTENCE_END = re.compile(r"[。！？；.!?;]")
 _MORE_HTML = re.compile(r"<!--\s*more\s*-->", re.IGNORECASE)
 _WINDOW = 8000  # characters of HTML read first for an opening; more only if they hold too little text
 
 
+@functools.lru_cache(maxsize=2048)  # asked twice a preview build (hooks/incremental.py, hooks/posts.py)
 def make_excerpt(html: str, description: str | None = None) -> str:
     """Return a post's excerpt as one line of plain text, from the post's rendered ``html``.
 
@@ -57,15 +57,6 @@ def make_excerpt(html: str, description: str | None = None) -> str:
 
 def _unmark(text: str) -> str:
     return _SPACE.sub(" ", text.replace(_MATH_OPEN, "").replace(_MATH_CLOSE, "")).strip()
-
-
-def lead_of(body: str, description: str | None = None) -> str:
-    """The Markdown an excerpt is made from (description, text before ``<!-- more -->``,
-    or the opening blocks): when it is unchanged, so is the excerpt."""
-    if description:
-        return description
-    head, marked = split_more(body)
-    return head if marked else _opening(head)
 
 
 def html_to_text(fragment: str) -> str:
@@ -94,18 +85,6 @@ def _remove_keeping_tail(element) -> None:
     else:
         parent.text = (parent.text or "") + tail
     parent.remove(element)
-
-
-def _opening(markdown_body: str, enough: int = 600) -> str:
-    """Return the first blocks of the body, enough to fill an excerpt."""
-    blocks: list[str] = []
-    size = 0
-    for block in _BLANK_LINE.split(drop_fenced_code(markdown_body)):
-        blocks.append(block)
-        size += len(block)
-        if size >= enough:
-            break
-    return "\n\n".join(blocks)
 
 
 def shorten(text: str) -> str:

@@ -10,10 +10,13 @@ import functools
 import json
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from collections.abc import Iterable
 from urllib.parse import urljoin
 
 from feedgen.feed import FeedGenerator
 from lxml import html as lxml_html
+
+from coursebook.lang import LANGS, in_lang
 
 GENERATOR = "Coursebook"
 JSON_FEED_VERSION = "https://jsonfeed.org/version/1.1"
@@ -165,3 +168,15 @@ MEDIA_TYPES = {"rss": "application/rss+xml", "atom": "application/atom+xml", "js
 
 def _utc(moment: datetime) -> datetime:
     return moment.astimezone(timezone.utc)
+
+
+def series_folder(series_id: str, lang: str) -> str:
+    """The folder of a series' feeds in ``lang``'s tree."""
+    return in_lang(f"series/{series_id}/", lang)
+
+
+def feed_paths(outlines: Iterable[tuple[str, str]]) -> list[str]:
+    """Every feed file of a site with the series ``outlines`` ((series id, lang) pairs), as site paths."""
+    folders = [in_lang("", lang) for lang in LANGS] + [series_folder(series_id, lang) for series_id, lang in outlines]
+    return [folder + name for folder in folders for name in FEED_FILES.values()]
+

@@ -64,7 +64,6 @@ class Post:
     draft: bool = False
     source: Source | None = None
     status: str | None = None
-    lead: str = ""  # the Markdown the excerpt is made from: the same lead, the same excerpt
     aliases: tuple[str, ...] = ()  # old addresses (aliases, redirect_from) that lead here
 
     def is_published(self, now: datetime) -> bool:

@@ -17,11 +17,12 @@ from __future__ import annotations
 import copy
 import hashlib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any
 
 from coursebook.frontmatter import read_front_matter
 from coursebook.lang import lang_of
+from coursebook.model import Post
 from coursebook.state import Build
 from coursebook.views import PAGE_PARTS
 
@@ -60,9 +61,13 @@ class Memory:
     """
 
     fingerprints: dict[str, str] = field(default_factory=dict)  # by src_uri
+    excerpts: dict[str, str] = field(default_factory=dict)  # by src_uri: excerpts_digest of the posts it lists
+    owned: set[str] = field(default_factory=set)  # every file the build wrote or kept (absolute paths)
     snapshots: dict[str, Snapshot] = field(default_factory=dict)  # by src_uri
-    outputs: dict[str, str] = field(default_factory=dict)  # src_uri -> the HTML file written for it
     pending: dict[str, str] = field(default_factory=dict)  # this build's fingerprints
+    pending_excerpts: dict[str, str] = field(default_factory=dict)
+    listed: dict[str, tuple[str, ...]] = field(default_factory=dict)  # this build: the posts each page lists
+    pending_owned: set[str] = field(default_factory=set)
     order: list[tuple[str, str, str]] = field(default_factory=list)  # this build's (src_uri, url, output), in build order
     rendered: dict[str, Snapshot] = field(default_factory=dict)  # this build's snapshots of the pages it rendered
 
@@ -72,17 +77,17 @@ class Memory:
 
     def commit(self, search: dict[str, list[dict]], warnings: dict[str, list]) -> list[str]:
         """Make this build the memory: rendered pages get their ``search`` entries (by URL)
-        and ``warnings`` (by src_uri). Returns the HTML files of pages that are gone."""
+        and ``warnings`` (by src_uri). Returns the files the last build owned and this one
+        does not (old URLs, deleted files, feeds of deleted series): a full build has none of them."""
         urls = {src: url for src, url, _ in self.order}
         for src, snapshot in self.rendered.items():
             snapshot.search = search.get(urls[src], [])
             snapshot.warnings = warnings.get(src, [])
         self.snapshots = {src: self.rendered.get(src) or self.snapshots[src] for src, _, _ in self.order}
         self.fingerprints, self.pending, self.rendered = self.pending, {}, {}
-        outputs = {src: output for src, _, output in self.order}
-        written = set(outputs.values())
-        gone = [output for src, output in self.outputs.items() if src not in outputs and output not in written]
-        self.outputs = outputs
+        self.excerpts, self.pending_excerpts = self.pending_excerpts, {}
+        gone = sorted(self.owned - self.pending_owned)
+        self.owned, self.pending_owned = self.pending_owned, set()
         return gone
 
     def search_entries(self) -> list[dict]:
@@ -92,6 +97,7 @@ class Memory:
     def forget(self) -> None:
         """Drop everything, so that the next build renders every page (after a failed build)."""
         self.fingerprints.clear()
+        self.excerpts.clear()
         self.snapshots.clear()
         self.rendered.clear()
 
@@ -110,31 +116,50 @@ def title_hint(text: str) -> object:
     return meta.get("title"), _HEADING_LINE.findall(body)
 
 
-def page_fingerprints(build: Build, urls: dict[str, str], site: str, navs: dict[str, str]) -> dict[str, str]:
-    """The fingerprint of every page in ``urls`` (src_uri -> URL): equal fingerprints, equal HTML.
+@dataclass
+class Fingerprints:
+    """What each page shows, before rendering: its fingerprint, and the posts whose excerpts it lists."""
+
+    pages: dict[str, str] = field(default_factory=dict)  # src_uri -> fingerprint
+    listed: dict[str, tuple[str, ...]] = field(default_factory=dict)  # src_uri -> posts it lists, by src_uri
+
+
+def page_fingerprints(build: Build, urls: dict[str, str], site: str, navs: dict[str, str]) -> Fingerprints:
+    """The fingerprint of every page in ``urls`` (src_uri -> URL): equal fingerprints, equal HTML but
+    for the excerpts of the posts the page lists, which exist only once posts are rendered
+    (``excerpts_digest`` covers them).
 
     ``site`` digests what every page shows (config, templates, the files that
     are not pages); ``navs`` each language's navigation (titles and URLs).
     """
     titles = digest(sorted(build.site.titles.items()))
-    return {src: digest(site, navs.get(lang_of(src)), *_inputs(build, src, urls, titles)) for src in urls}
+    found = Fingerprints()
+    for src in urls:
+        parts = {part.__name__: part(build, src) for part in PAGE_PARTS}
+        text = build.site.texts.get(src, "")
+        inputs: list[object] = [src, text, urls[src], parts]
+        if "[[" in text:
+            inputs.append(titles)  # a wikilink shows its target's title
+        # A link shows its target's URL (MkDocs checks anchors after every build, from kept data).
+        inputs += [(target, urls.get(target)) for target in build.site.links.get(src, [])]
+        found.pages[src] = digest(site, navs.get(lang_of(src)), *inputs)
+        found.listed[src] = tuple(dict.fromkeys(_posts_in(parts["page_index"]) + _posts_in(parts["backlinks"])))
+    return found
 
 
-def _inputs(build: Build, src: str, urls: dict[str, str], titles: str) -> list[object]:
-    """Everything besides the site and the navigation that page ``src`` shows.
+def excerpts_digest(listed: tuple[str, ...], excerpts: dict[str, str]) -> str:
+    """What a page shows of the posts it lists that only rendering makes: their excerpts."""
+    return digest([(src, excerpts.get(src)) for src in listed])
 
-    Its Markdown, its URL, and each part of the page (coursebook/views.py, the
-    same values its templates get). Posts carry ``lead`` there, which stands
-    for their excerpt (made only once the page is rendered).
-    """
-    text = build.site.texts.get(src, "")
-    parts = {part.__name__: part(build, src) for part in PAGE_PARTS}
-    inputs: list[object] = [src, text, urls[src], parts]
-    # An index, a landing page or backlinks show other posts' excerpts.
-    lists_posts = parts["page_index"] is not None or parts["backlinks"] is not None
-    if "[[" in text or lists_posts:
-        # A wikilink shows its target's title, on this page or in a listed post's excerpt.
-        inputs.append(titles)
-    # A link shows its target's URL (MkDocs checks anchors after every build, from kept data).
-    inputs += [(target, urls.get(target)) for target in build.site.links.get(src, [])]
-    return inputs
+
+def _posts_in(value: object) -> list[str]:
+    """The src_uri of every post inside a part's value (lists, dicts, dataclasses)."""
+    if isinstance(value, Post):
+        return [value.src_uri]
+    if isinstance(value, dict):
+        return [src for item in value.values() for src in _posts_in(item)]
+    if isinstance(value, (list, tuple)):
+        return [src for item in value for src in _posts_in(item)]
+    if is_dataclass(value) and not isinstance(value, type):
+        return [src for item in fields(value) for src in _posts_in(getattr(value, item.name))]
+    return []

@@ -1,4 +1,4 @@
-"""Markdown source helpers shared by reading time and excerpts."""
+"""Markdown source helpers: code that text rewriting and reading skip."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ CODE = re.compile(
     re.MULTILINE | re.DOTALL,
 )
 _FENCE_OPEN = re.compile(r"^(?P<indent>[ \t>]*)(?P<fence>`{3,}|~{3,})")
-_MORE = re.compile(r"<!--\s*more\s*-->", re.IGNORECASE)
 
 
 def drop_fenced_code(markdown: str) -> str:
@@ -35,12 +34,3 @@ def drop_fenced_code(markdown: str) -> str:
 def _closes(line: str, fence: str) -> bool:
     stripped = line.strip().lstrip(">").strip()
     return stripped.startswith(fence[0] * len(fence)) and set(stripped) <= {fence[0]}
-
-
-def split_more(markdown: str) -> tuple[str, bool]:
-    """Return the text before ``<!-- more -->`` and whether the marker was there."""
-    match = _MORE.search(markdown)
-    if match is None:
-        return markdown, False
-    return markdown[: match.start()], True
-

@@ -63,7 +63,7 @@ def server(project: Path):
     process = subprocess.Popen(
         [sys.executable, "-m", "mkdocs", "serve", "--dirty", "-a", f"127.0.0.1:{port}"],
         cwd=project,
-        stdout=subprocess.DEVNULL,
+        stdout=(project / "serve.log").open("w"),
         stderr=subprocess.STDOUT,
         env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
     )
@@ -135,3 +135,16 @@ def test_a_retitled_part_shows_on_every_page_that_names_it(project, server):
     # Its neighbours' boxes and footers, the course page, the home, the archive and the feeds.
     for url in ("blog/memory-budget/", "blog/tensor-pipeline/", "series/training-infra/", "", "archive/", "feed.xml", "feed.json"):
         assert new_title in fetch(server + url), url
+
+
+def test_a_template_edit_is_served_and_a_hook_edit_asks_for_a_restart(project, server):
+    marker = f"TEMPLATE-EDIT-{time.time_ns()}"
+    main = project / "overrides/main.html"
+    main.write_text(main.read_text(encoding="utf-8").replace("{% block content %}", "{% block content %}<!-- " + marker + " -->"), encoding="utf-8")
+    wait_for(lambda: marker in fetch(server + "about/") and marker in fetch(server + "en/"), 120, "the edited template")
+
+    hook = project / "hooks/feeds.py"
+    hook.write_text(hook.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
+    restart = "hooks/feeds.py changed since the preview started: stop it and run `mkdocs serve --dirty` again"
+    wait_for(lambda: restart in (project / "serve.log").read_text(encoding="utf-8"), 120, "the warning that hooks need a restart")
+

@@ -7,7 +7,7 @@ import markdown
 import pytest
 from mkdocs.config import load_config
 
-from coursebook.excerpt import MAX_CHARS, lead_of, make_excerpt
+from coursebook.excerpt import MAX_CHARS, make_excerpt
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -116,10 +116,3 @@ def test_an_opening_behind_much_markup_is_still_found():
 
 def test_empty_post_has_empty_excerpt():
     assert make_excerpt("") == ""
-
-
-def test_lead_is_the_markdown_the_excerpt_comes_from():
-    assert lead_of("Opening.\n\n<!-- more -->\n\nRest.") == "Opening.\n\n"
-    assert lead_of("Opening.\n\nRest.", "Told.") == "Told."
-    lead = lead_of("Opening.\n\n```\ncode\n```\n\nMore.")
-    assert "Opening." in lead and "More." in lead and "code" not in lead

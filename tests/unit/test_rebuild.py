@@ -36,6 +36,7 @@ def test_commit_keeps_unrendered_pages_and_orders_search_entries_as_a_full_build
     memory.order = [("a.md", "a/", "/site/a/index.html"), ("b.md", "b/", "/site/b/index.html")]
     memory.pending = {"a.md": "1", "b.md": "2"}
     memory.rendered = {"a.md": snapshot(), "b.md": snapshot()}
+    memory.pending_owned = {"/site/a/index.html", "/site/b/index.html", "/site/img.png"}
     entries = {"a/": [{"location": "a/"}], "b/": [{"location": "b/"}, {"location": "b/#x"}]}
     assert memory.commit(entries, {"b.md": ["a warning"]}) == []
     assert [e["location"] for e in memory.search_entries()] == ["a/", "b/", "b/#x"]
@@ -45,15 +46,18 @@ def test_commit_keeps_unrendered_pages_and_orders_search_entries_as_a_full_build
     memory.order = [("a.md", "a/", "/site/a/index.html"), ("b.md", "b/", "/site/b/index.html"), ("c.md", "c/", "/site/c/index.html")]
     memory.pending = {"a.md": "1", "b.md": "2b", "c.md": "3"}
     memory.rendered = {"b.md": snapshot(), "c.md": snapshot()}
+    memory.pending_owned = {"/site/a/index.html", "/site/b/index.html", "/site/c/index.html", "/site/img.png"}
     memory.commit({"b/": [{"location": "b/#y"}], "c/": [{"location": "c/"}]}, {})
     assert [e["location"] for e in memory.search_entries()] == ["a/", "b/#y", "c/"]
     assert memory.fingerprints == {"a.md": "1", "b.md": "2b", "c.md": "3"}
     assert memory.snapshots["b.md"].warnings == []
 
+    # a.md is deleted and the image with it: what the last build owned and this one does not is gone.
     memory.order = memory.order[1:]
     memory.pending = {"b.md": "2b", "c.md": "3"}
     memory.rendered = {}
-    assert memory.commit({}, {}) == ["/site/a/index.html"]
+    memory.pending_owned = {"/site/b/index.html", "/site/c/index.html"}
+    assert memory.commit({}, {}) == ["/site/a/index.html", "/site/img.png"]
 
 
 def test_snapshot_hands_out_a_fresh_copy_of_the_front_matter():
