@@ -2,6 +2,7 @@
 
     python rebuilder.py CONFIG SITE_DIR --dirty   # build, then rebuild once per line read on stdin
     python rebuilder.py CONFIG SITE_DIR           # one full build, as plain `mkdocs serve` makes it
+    python rebuilder.py CONFIG SITE_DIR --again   # full builds, again once per line read on stdin
 
 Like serve's own builder (mkdocs/commands/serve.py): a fresh config for every
 build, `on_startup` once, the preview address as `site_url`, drafts included.
@@ -27,6 +28,7 @@ def main() -> None:
     parser.add_argument("config")
     parser.add_argument("site")
     parser.add_argument("--dirty", action="store_true")
+    parser.add_argument("--again", action="store_true", help="full builds, one per line on stdin")
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(message)s", stream=sys.stdout)
     logging.getLogger("jieba").setLevel(logging.WARNING)
@@ -47,7 +49,7 @@ def main() -> None:
             print(f"failed {err}", flush=True)
 
     builder()
-    if args.dirty:
+    if args.dirty or args.again:
         for _ in sys.stdin:
             builder()
 
