@@ -126,6 +126,7 @@ def _import(args: argparse.Namespace, docs: Path) -> int:
     to_do = sum(len(post.left) for post in moved)
     files = sum(len(post.assets) for post in moved)
     verb = "would move" if args.dry_run else "moved"
-    print(f"{verb} {len(moved) - len(skipped)} posts and {files} files; {to_do} thing{'s' if to_do != 1 else ''} to do by hand")
+    written = sum(not post.skip for post in moved) - sum(line.endswith("not written") for line in skipped)
+    print(f"{verb} {written} posts and {files} files; {to_do} thing{'s' if to_do != 1 else ''} to do by hand")
     return 0
 

@@ -24,6 +24,7 @@ from coursebook.foreign import find_foreign_markup
 from coursebook.frontmatter import TOML_RE, read_front_matter
 from coursebook.lang import in_lang
 from coursebook.slugs import make_slug
+from coursebook.sources import decode_page
 from coursebook.text import CODE
 
 TOOLS = ("hexo", "hugo", "jekyll", "material")
@@ -40,6 +41,7 @@ class Moved:
     assets: list[tuple[Path, str]] = field(default_factory=list)  # (file, src_uri under docs/)
     changes: list[str] = field(default_factory=list)
     left: list[str] = field(default_factory=list)  # what could not be converted, by line
+    skip: bool = False  # not written (it could not be read)
 
 
 def plan_import(tool: str, root: Path, lang: str = "zh") -> list[Moved]:
@@ -47,8 +49,13 @@ def plan_import(tool: str, root: Path, lang: str = "zh") -> list[Moved]:
     config = _site_config(tool, root)
     moved = []
     for source, name, assets in _posts(tool, root):
-        text = source.read_text(encoding="utf-8-sig").replace("\r\n", "\n")
-        post = Moved(source, in_lang(f"blog/posts/{name}.md", lang), text)
+        text, problem = decode_page(name, source.read_bytes())
+        post = Moved(source, in_lang(f"blog/posts/{name}.md", lang), text or "")
+        if problem is not None:
+            post.left.append(f"{problem.message.split(';')[0]}: not moved; save it as UTF-8 and import again")
+            post.skip = True
+            moved.append(post)
+            continue
         _convert(tool, post, name, config)
         post.assets += [(file, in_lang(f"blog/posts/{dest}", lang)) for file, dest in assets]
         post.left += [problem.message for problem in find_foreign_markup(post.dest, post.text)]
@@ -124,8 +131,12 @@ def _files_in(folder: Path, under: str) -> list[tuple[Path, str]]:
 def _convert(tool: str, post: Moved, name: str, config: dict) -> None:
     """Change ``post.text`` so that the build reads it: front matter, tags and shortcodes, old URL."""
     if TOML_RE.match(post.text):
-        post.text = _toml_to_yaml(post.text)
-        post.changes.append("TOML front matter written as YAML")
+        try:
+            post.text = _toml_to_yaml(post.text)
+            post.changes.append("TOML front matter written as YAML")
+        except tomllib.TOMLDecodeError as err:
+            post.left.append(f"line 1: the TOML front matter is not valid ({err}); fix it by hand")
+            return
     meta = read_front_matter(post.text)[0]
     if tool == "hexo":
         post.text = _replace_tags(post, name)
@@ -376,6 +387,8 @@ def write_import(moved: list[Moved], docs: Path) -> list[str]:
     """
     skipped = []
     for post in moved:
+        if post.skip:
+            continue  # the report says why
         target = docs / post.dest
         if target.exists():
             skipped.append(f"{post.dest}: already exists; not written")

@@ -124,3 +124,17 @@ def test_a_folder_without_posts_is_a_clear_error(tmp_path, capsys):
     assert main(["-f", str(config), "import", "hugo", str(empty)]) == 2
     assert "no hugo posts found" in capsys.readouterr().err
     shutil.rmtree(empty)
+
+
+def test_unreadable_posts_are_reported_not_a_traceback(tmp_path):
+    config = new_site(tmp_path)
+    blog = tmp_path / "blog/content/posts"
+    blog.mkdir(parents=True)
+    (blog / "broken.md").write_text("+++\ntitle = not quoted\n+++\nBody\n", encoding="utf-8")
+    (blog / "latin.md").write_bytes(b"+++\ntitle = \"Caf\xe9\"\n+++\nBody\n")
+    code, report = run("-f", str(config), "import", "hugo", str(tmp_path / "blog"))
+    assert code == 0
+    assert "TO DO: line 1: the TOML front matter is not valid" in report
+    assert "TO DO: not UTF-8 text (byte 0xe9 on line 2): not moved" in report
+    assert report.rstrip().endswith("moved 1 posts and 0 files; 2 things to do by hand")
+    assert not (tmp_path / "docs/blog/posts/latin.md").exists()
