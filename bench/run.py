@@ -1,13 +1,14 @@
 """Benchmark: Coursebook (A) against a plain Material blog (B) on the same corpus.
 
-    python bench/run.py --posts 100 300 1000 [--repeats 3] [--serve 300] [--write report.md]
+    python bench/run.py --posts 100 300 1000 [--repeats 3] [--serve 300] [--start 1000] [--write report.md]
 
 For each N it generates the corpus (bench/generate.py), builds once each as a
 warm-up, then alternates A B A B, and reports medians, A/B, peak memory, the
 share of A's build spent in Coursebook's hooks (one extra run under cProfile)
 and t(max N)/t(min N). With --serve N it measures, under `mkdocs serve`, the
 time from saving an edit to the rebuilt page being served, with the README's
-`mkdocs serve --dirty` and with plain `mkdocs serve`.
+`mkdocs serve --dirty` and with plain `mkdocs serve`. With --start N it times
+the start of `mkdocs serve --dirty` with no cache on disk and with a warm one.
 Run by hand; never from the test suite.
 """
 
@@ -138,11 +139,37 @@ def serve_latency(config: Path, flags: tuple[str, ...], repeats: int = 3) -> dic
         server.wait(timeout=30)
 
 
+def start_time(config: Path, cache: str) -> float:
+    """Seconds from starting `mkdocs serve --dirty` to its home page being served.
+
+    ``cache``: "cold" (no cache on disk), "warm" (the last preview's, nothing changed since) or
+    "warm, 1 post edited" (one post's body changed since).
+    """
+    if cache == "cold":
+        shutil.rmtree(config.parent / ".cache", ignore_errors=True)
+    post = config.parent / "docs/blog/posts/2024/post-2.md"
+    if cache.endswith("edited"):
+        post.write_text(post.read_text(encoding="utf-8") + f"\n\nEDIT-{time.time_ns()}\n", encoding="utf-8")
+    port = free_port()
+    start = time.perf_counter()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "mkdocs", "serve", "--dirty", "-f", str(config), "-a", f"127.0.0.1:{port}"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV,
+    )
+    try:
+        wait_for(lambda: fetch(f"http://127.0.0.1:{port}/"))
+        return time.perf_counter() - start
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--posts", type=int, nargs="*", default=[100, 300, 1000], help="corpus sizes to build (none: only --serve)")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--serve", type=int, help="also measure mkdocs serve latency at this N")
+    parser.add_argument("--start", type=int, help="also measure how long `mkdocs serve --dirty` takes to start at this N, cold and warm")
     parser.add_argument("--write", type=Path, help="also write the report to this file")
     args = parser.parse_args()
 
@@ -190,6 +217,17 @@ def main() -> None:
                 command = " ".join(["mkdocs serve", *flags])
                 lines.append(f"| `{command}`{' (the README’s)' if flags else ''} | {latency['body']:.2f} | {latency['title']:.2f} |")
                 print(lines[-1], flush=True)
+        if args.start:
+            config = prepare(args.start, work / f"start-{args.start}")["A"]
+            lines += ["", f"`mkdocs serve --dirty` started, until its home page is served, at {args.start} posts "
+                      f"(median of {args.repeats}, alternating):", "", "| cache | start (s) |", "| --- | ---: |"]
+            times: dict[str, list[float]] = {"cold": [], "warm": [], "warm, 1 post edited": []}
+            for _ in range(args.repeats):
+                for cache in times:  # cold first: it leaves the cache the warm starts use
+                    times[cache].append(start_time(config, cache))
+            for cache, runs in times.items():
+                lines.append(f"| {cache} | {statistics.median(runs):.2f} |")
+            print("\n".join(lines[-3:]), flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     report = "\n".join(lines) + "\n"

@@ -34,6 +34,7 @@ from coursebook.internals import (
     search_plugin,
     set_poll_interval,
 )
+from coursebook.diskcache import DiskCache, Entry, cache_key
 from coursebook.excerpt import make_excerpt
 from coursebook.feeds import feed_paths
 from coursebook.rebuild import Memory, Snapshot, digest, excerpts_digest, page_fingerprints, title_hint
@@ -54,9 +55,11 @@ POLL_SECONDS = 0.1
 
 _active = False
 HOOKS = Path(__file__).resolve().parent  # the hook modules and their package
+CACHE_DIR = ".cache/coursebook"
 _memories: dict[tuple[str, str], Memory] = {}
 _bytecode = MemoryBytecodeCache()
 _warnings = PageWarnings()
+_cache_keys: dict[Path, str] = {}  # the cache key, made once per process
 _hooks_at_start: dict[str, int] = {}  # under `mkdocs serve`: each hook file's mtime when it started
 
 
@@ -114,6 +117,8 @@ def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
     urls = {file.src_uri: file.page.url for file in pages}
     found = page_fingerprints(build, urls, _site_digest(config, files), _nav_digests(build))
     memory.pending, memory.listed = found.pages, found.listed
+    if (cache := _cache_of(config, build)) is not None and not memory.snapshots:
+        _warm_start(memory, cache, pages)
     kept = [file for file in pages if memory.unchanged(file.src_uri) and os.path.isfile(file.abs_dest_path)]
     # With --dirty, MkDocs reads and renders a page only when is_modified() says so.
     for file in pages:
@@ -122,6 +127,36 @@ def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
         file.is_modified = _never
         _restore(file.page, memory.snapshots[file.src_uri], files)
     return nav
+
+
+def _cache_of(config: MkDocsConfig, build: Build) -> DiskCache | None:
+    """The preview's cache on disk, unless turned off (`extra.cache: false`, COURSEBOOK_NO_CACHE=1)."""
+    if not build.site.settings.cache or os.environ.get("COURSEBOOK_NO_CACHE") or not config.config_file_path:
+        return None
+    if _cache_keys.get(HOOKS) is None:
+        _cache_keys[HOOKS] = cache_key(HOOKS)
+    return DiskCache(Path(config.config_file_path).parent / CACHE_DIR / _cache_keys[HOOKS])
+
+
+def _warm_start(memory: Memory, cache: DiskCache, pages: list) -> None:
+    """The first build of a preview: pages whose fingerprint is in the cache get back what they
+    were rendered to (their HTML is written where MkDocs would write it) instead of being rendered."""
+    index = cache.index()
+    for file in pages:
+        entry = index.get(file.src_uri)
+        if entry is None or entry.fingerprint != memory.pending.get(file.src_uri):
+            continue
+        if (cached := cache.page(digest(entry.fingerprint, entry.excerpts))) is None:
+            continue
+        snapshot, html = cached
+        output = Path(file.abs_dest_path)
+        output.parent.mkdir(parents=True, exist_ok=True)
+        output.write_bytes(html)
+        memory.snapshots[file.src_uri] = snapshot
+        memory.fingerprints[file.src_uri] = entry.fingerprint
+        memory.excerpts[file.src_uri] = entry.excerpts
+    if cache.unreadable:
+        log.warning(f"Coursebook: {cache.unreadable} files of the preview cache in {CACHE_DIR}/ could not be read; their pages are rendered again")
 
 
 def _nav_digests(build: Build) -> dict[str, str]:
@@ -150,10 +185,10 @@ def _site_digest(config: MkDocsConfig, files: Files) -> str:
     file that is not a page (pages say which pages they link to: coursebook/rebuild.py)."""
     overrides = []
     if config.theme.custom_dir:
-        for path in sorted(Path(config.theme.custom_dir).rglob("*")):
-            if path.is_file():
-                stat = path.stat()
-                overrides.append((str(path), stat.st_mtime_ns, stat.st_size))
+        custom = Path(config.theme.custom_dir)
+        for path in sorted(custom.rglob("*")):
+            if path.is_file():  # by content: a checkout elsewhere (CI, a new clone) keeps the cache
+                overrides.append((path.relative_to(custom).as_posix(), digest(path.read_bytes())))
     source = Path(config.config_file_path).read_bytes() if config.config_file_path else b""
     return digest(source, config.site_url, overrides, sorted((file.src_uri, file.url) for file in files if not file.is_documentation_page()))
 
@@ -186,6 +221,7 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
             memory.rendered[file.src_uri] = _snapshot(file.page)
     _render_pages_whose_excerpts_changed(build, memory, pages)
     memory.pending_owned = _owned(build, config, files)
+    memory.written = {file.src_uri for file in pages if file.is_modified()}
     if memory.fingerprints:
         again = sum(file.is_modified() for file in pages)
         log.info(f"Incremental rebuild: {again} of {len(pages)} pages rendered again, the others unchanged")
@@ -239,10 +275,22 @@ def on_post_build(config: MkDocsConfig) -> None:
     fresh: dict[str, list[dict]] = defaultdict(list)  # entries of the pages rendered now, by page URL
     for entry in search_entries(plugin) if plugin is not None else []:
         fresh[entry["location"].split("#")[0]].append(entry)
+    written, outputs = memory.written, {src: output for src, _, output in memory.order}
     for output in memory.commit(fresh, _warnings.records):
         _remove(Path(output), Path(config.site_dir))
+    if (cache := _cache_of(config, config[KEY])) is not None:
+        _save(memory, cache, written, outputs)
     if plugin is not None:
         replace_search_entries(plugin, memory.search_entries())
+
+
+def _save(memory: Memory, cache: DiskCache, written: set[str], outputs: dict[str, str]) -> None:
+    """Keep the pages this build rendered, and the index of every page, for the next preview."""
+    for src in written:
+        if src in memory.snapshots and os.path.isfile(outputs[src]):
+            key = digest(memory.fingerprints[src], memory.excerpts.get(src, ""))
+            cache.save_page(key, memory.snapshots[src], Path(outputs[src]).read_bytes())
+    cache.save_index({src: Entry(memory.fingerprints[src], memory.excerpts.get(src, "")) for src in memory.fingerprints})
 
 
 def _remove(path: Path, site: Path) -> None:

@@ -67,6 +67,7 @@ class Memory:
     pending: dict[str, str] = field(default_factory=dict)  # this build's fingerprints
     pending_excerpts: dict[str, str] = field(default_factory=dict)
     listed: dict[str, tuple[str, ...]] = field(default_factory=dict)  # this build: the posts each page lists
+    written: set[str] = field(default_factory=set)  # this build: the pages rendered (Markdown or template)
     pending_owned: set[str] = field(default_factory=set)
     order: list[tuple[str, str, str]] = field(default_factory=list)  # this build's (src_uri, url, output), in build order
     rendered: dict[str, Snapshot] = field(default_factory=dict)  # this build's snapshots of the pages it rendered

@@ -328,6 +328,7 @@ class SiteSettings(Config):
 
     timezone = Zone()
     feeds = Mapping(FeedSettings)
+    cache = Flag(default=True)  # the preview's cache on disk (.cache/coursebook/)
 
 
 def check(schema: type[Config], data: dict[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str]]]:
@@ -357,7 +358,7 @@ def _fallback(option: BaseConfigOption) -> Any:
     if isinstance(option, TextList):
         return []
     if isinstance(option, Flag):
-        return True  # only `draft` is a flag: when in doubt, do not publish
+        return True  # `draft`: when in doubt, do not publish (and True is the other flags' default)
     return option.default
 
 

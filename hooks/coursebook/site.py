@@ -41,6 +41,7 @@ class Settings:
     zone: tzinfo
     feed_limit: int = 20
     full_content: bool = True
+    cache: bool = True
 
 
 @dataclass(frozen=True)
@@ -87,7 +88,7 @@ def load_settings(extra: dict) -> tuple[Settings, list[Problem]]:
     """``extra:`` of mkdocs.yml as settings, and a problem for each wrong key."""
     values, errors = check(SiteSettings, extra)
     feeds = values["feeds"] or {}
-    settings = Settings(load_zone(values["timezone"]), feeds.get("limit") or 20, feeds.get("full_content", True))
+    settings = Settings(load_zone(values["timezone"]), feeds.get("limit") or 20, feeds.get("full_content", True), values["cache"])
     return settings, [Problem("mkdocs.yml", f"extra.{key}", message) for key, message in errors]
 
 

@@ -149,3 +149,51 @@ def test_preview_after_each_edit_equals_a_full_build(preview, tmp_path):
     # The last steps put a broken link on about.md, then edited another post:
     # about.md was not rendered again, and its warning is still given.
     assert any("about.md" in line and "missing.md" in line and line.startswith("WARNING") for line in log), "\n".join(log)
+
+
+def start_preview(root: Path, site: Path) -> list[str]:
+    """Start a preview into a new folder (as `mkdocs serve` does), stop it after its first build; its log."""
+    process = subprocess.Popen(
+        [sys.executable, str(REBUILDER), str(root / "mkdocs.yml"), str(site), "--dirty"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )
+    try:
+        return read_build(process)
+    finally:
+        process.stdin.close()
+        process.wait(timeout=60)
+
+
+def test_a_preview_starts_warm_from_its_cache(tmp_path):
+    root = tmp_path / "project"
+    root.mkdir()
+    config = (ROOT / "tests/fixture/mkdocs.yml").read_text(encoding="utf-8").replace("../../", f"{ROOT.as_posix()}/")
+    (root / "mkdocs.yml").write_text(config, encoding="utf-8")
+    subprocess.run(["cp", "-r", str(ROOT / "tests/fixture/docs"), str(root / "docs")], check=True)
+
+    cold = start_preview(root, tmp_path / "cold")
+    assert cold[-1] == "built" and not [line for line in cold if RENDERED.search(line)]  # nothing to start from
+    assert (root / ".cache/coursebook").is_dir()
+
+    def same_as_a_full_build(site: Path, name: str) -> None:
+        full_build(root, tmp_path / f"full-{name}")
+        reference, got = files_of(tmp_path / f"full-{name}"), files_of(site)
+        assert set(got) == set(reference), name
+        assert [path for path in reference if got[path] != reference[path]] == [], name
+
+    warm = start_preview(root, tmp_path / "warm")
+    counts = [match for match in map(RENDERED.search, warm) if match]
+    assert counts and counts[0][1] == "0", "\n".join(warm)  # every page came from the cache
+    same_as_a_full_build(tmp_path / "warm", "warm")
+
+    append(root / "docs/blog/posts/escaping.md", "\n文末又一句。\n")  # edited while no preview ran
+    edited = start_preview(root, tmp_path / "edited")
+    counts = [match for match in map(RENDERED.search, edited) if match]
+    assert counts and counts[0][1] == "1", "\n".join(edited)
+    same_as_a_full_build(tmp_path / "edited", "edited")
+
+    for index in (root / ".cache/coursebook").rglob("index.pickle"):
+        index.write_bytes(b"not a pickle")
+    broken = start_preview(root, tmp_path / "broken")
+    assert any("preview cache" in line and "could not be read" in line for line in broken), "\n".join(broken)
+    same_as_a_full_build(tmp_path / "broken", "broken")

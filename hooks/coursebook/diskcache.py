@@ -1,0 +1,101 @@
+"""What a preview keeps on disk between runs, so that `mkdocs serve --dirty` starts warm.
+
+In ``.cache/coursebook/<key>/`` beside mkdocs.yml: for each page rendered,
+what MkDocs made of it and the HTML written for it, filed under the page's
+fingerprint (coursebook/rebuild.py), and an index of the last build's
+fingerprints. ``key`` digests the versions of everything that renders a page
+(MkDocs, Material, pymdown-extensions, Markdown, Python) and the hooks' own
+code, so an upgrade or an edit of the hooks starts a new folder. A file that
+cannot be read back is ignored (the page is rendered), never trusted.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import platform
+import tempfile
+from dataclasses import dataclass
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+
+from coursebook.rebuild import Snapshot
+
+_PACKAGES = ("mkdocs", "properdocs", "mkdocs-material", "pymdown-extensions", "markdown", "mkdocs-callouts", "coursebook")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One page in the index: its fingerprint and what it showed of the posts it lists."""
+
+    fingerprint: str
+    excerpts: str
+
+
+def cache_key(hooks: Path) -> str:
+    """A digest of what renders pages: package versions, Python's, and every hook's source."""
+    parts = [platform.python_version()]
+    for name in _PACKAGES:
+        try:
+            parts.append(f"{name} {version(name)}")
+        except PackageNotFoundError:
+            parts.append(f"{name} -")
+    for path in sorted(hooks.rglob("*.py")):
+        parts.append(f"{path.relative_to(hooks).as_posix()} {hashlib.blake2b(path.read_bytes(), digest_size=16).hexdigest()}")
+    return hashlib.blake2b("\n".join(parts).encode(), digest_size=12).hexdigest()
+
+
+class DiskCache:
+    """The cache folder of one site and one key; every read that fails counts in ``unreadable``."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.unreadable = 0
+
+    def index(self) -> dict[str, Entry]:
+        """The last build's pages (src_uri -> entry), or {} when there is none or it cannot be read."""
+        loaded = self._load(self.folder / "index.pickle")
+        return loaded if isinstance(loaded, dict) else {}
+
+    def page(self, fingerprint: str) -> tuple[Snapshot, bytes] | None:
+        """What a page with ``fingerprint`` (its own and its listed excerpts') was rendered to:
+        its snapshot and its HTML."""
+        loaded = self._load(self._page_file(fingerprint))
+        if isinstance(loaded, tuple) and len(loaded) == 2 and isinstance(loaded[0], Snapshot) and isinstance(loaded[1], bytes):
+            return loaded
+        if loaded is not None:
+            self.unreadable += 1
+        return None
+
+    def save_page(self, fingerprint: str, snapshot: Snapshot, html: bytes) -> None:
+        path = self._page_file(fingerprint)
+        if not path.exists():
+            self._dump(path, (snapshot, html))
+
+    def save_index(self, index: dict[str, Entry]) -> None:
+        self._dump(self.folder / "index.pickle", index)
+
+    def _page_file(self, fingerprint: str) -> Path:
+        return self.folder / "pages" / fingerprint[:2] / f"{fingerprint}.pickle"
+
+    def _load(self, path: Path) -> object:
+        try:
+            with path.open("rb") as file:
+                return pickle.load(file)  # our own files, under the site's own folder
+        except FileNotFoundError:
+            return None
+        except Exception:  # noqa: BLE001 - a truncated or foreign file: whatever unpickling raises
+            self.unreadable += 1
+            return None
+
+    def _dump(self, path: Path, value: object) -> None:
+        """Write atomically: a build stopped half-way leaves the old file or none, never half a file."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        try:
+            with os.fdopen(handle, "wb") as file:
+                pickle.dump(value, file, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(temporary, path)
+        except Exception:  # noqa: BLE001 - a cache that cannot be written must never stop a build
+            Path(temporary).unlink(missing_ok=True)
