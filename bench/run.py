@@ -139,18 +139,18 @@ def serve_latency(config: Path, flags: tuple[str, ...], repeats: int = 3) -> dic
         server.wait(timeout=30)
 
 
-def start_time(config: Path, cache: str) -> float:
+def start_time(config: Path, cache: str, port: int) -> float:
     """Seconds from starting `mkdocs serve --dirty` to its home page being served.
 
     ``cache``: "cold" (no cache on disk), "warm" (the last preview's, nothing changed since) or
-    "warm, 1 post edited" (one post's body changed since).
+    "warm, 1 post edited" (one post's body changed since). The same ``port`` every time: the
+    preview's address is in its pages (hreflang links), so another port is another site.
     """
     if cache == "cold":
         shutil.rmtree(config.parent / ".cache", ignore_errors=True)
     post = config.parent / "docs/blog/posts/2024/post-2.md"
     if cache.endswith("edited"):
         post.write_text(post.read_text(encoding="utf-8") + f"\n\nEDIT-{time.time_ns()}\n", encoding="utf-8")
-    port = free_port()
     start = time.perf_counter()
     server = subprocess.Popen(
         [sys.executable, "-m", "mkdocs", "serve", "--dirty", "-f", str(config), "-a", f"127.0.0.1:{port}"],
@@ -222,9 +222,10 @@ def main() -> None:
             lines += ["", f"`mkdocs serve --dirty` started, until its home page is served, at {args.start} posts "
                       f"(median of {args.repeats}, alternating):", "", "| cache | start (s) |", "| --- | ---: |"]
             times: dict[str, list[float]] = {"cold": [], "warm": [], "warm, 1 post edited": []}
+            port = free_port()
             for _ in range(args.repeats):
                 for cache in times:  # cold first: it leaves the cache the warm starts use
-                    times[cache].append(start_time(config, cache))
+                    times[cache].append(start_time(config, cache, port))
             for cache, runs in times.items():
                 lines.append(f"| {cache} | {statistics.median(runs):.2f} |")
             print("\n".join(lines[-3:]), flush=True)
