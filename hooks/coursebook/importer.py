@@ -28,7 +28,6 @@ from coursebook.sources import decode_page
 from coursebook.text import CODE
 
 TOOLS = ("hexo", "hugo", "jekyll", "material")
-IMAGES = {".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif", ".bmp"}
 
 
 @dataclass
