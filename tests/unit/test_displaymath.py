@@ -2,26 +2,14 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-from pathlib import Path
-
-import markdown
 import pytest
-from mkdocs.config import load_config
 
 from coursebook.displaymath import separate_display_math
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-@lru_cache(maxsize=1)
-def _site_markdown() -> dict:
-    config = load_config(str(ROOT / "mkdocs.yml"))
-    return {"extensions": config.markdown_extensions, "extension_configs": config.mdx_configs}
+from sitemarkdown import render_markdown
 
 
 def render(source: str) -> str:
-    return markdown.markdown(separate_display_math(source), **_site_markdown())
+    return render_markdown(separate_display_math(source))
 
 
 @pytest.mark.parametrize(

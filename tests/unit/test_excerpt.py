@@ -1,27 +1,14 @@
 from __future__ import annotations
 
-from functools import lru_cache
-from pathlib import Path
-
-import markdown
 import pytest
-from mkdocs.config import load_config
 
 from coursebook.excerpt import MAX_CHARS, make_excerpt
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-@lru_cache(maxsize=1)
-def _site_markdown() -> dict:
-    """The Markdown extensions and settings of the site's own mkdocs.yml, as MkDocs reads them."""
-    config = load_config(str(ROOT / "mkdocs.yml"))
-    return {"extensions": config.markdown_extensions, "extension_configs": config.mdx_configs}
+from sitemarkdown import render_markdown
 
 
 def page(source: str) -> str:
     """The HTML the site's Markdown makes of a post body: excerpts are made from the page's own HTML."""
-    return markdown.markdown(source, **_site_markdown())
+    return render_markdown(source)
 
 
 BODY = """显存是**训练**的瓶颈[^1]。参数量为 $\\Psi$ 时需要 $16\\Psi$ 字节：
