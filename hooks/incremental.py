@@ -97,8 +97,8 @@ def _hook_files() -> dict[str, int]:
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     _warnings.current = lambda: current_page_src(config)
     _warnings.records = {}
-    changed = [path for path, stamp in _hook_files().items() if _hooks_at_start.get(path) != stamp]
-    if _hooks_at_start and changed:
+    changed = [path for path, stamp in _hook_files().items() if _hooks_at_start.get(path) != stamp] if _hooks_at_start else []
+    if changed:
         # MkDocs loads hook modules once per process: the running preview still uses the old code.
         log.warning(f"{Path(changed[0]).relative_to(HOOKS.parent)} changed since the preview started: stop it and run `mkdocs serve --dirty` again to use the new code")
     return config

@@ -130,10 +130,6 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     return markdown
 
 
-def _is_text_list(value: object) -> bool:
-    return isinstance(value, list) and all(isinstance(item, str) for item in value)
-
-
 def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     build: Build = config[KEY]
     build.env = env
@@ -189,8 +185,8 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dic
         context["post"] = post
         page.meta["description"] = build.excerpts.get(src, "")
         # Our header shows the tags; Material's own tag strip would repeat them.
-        hide = page.meta.get("hide")
-        page.meta["hide"] = [*(hide if _is_text_list(hide) else []), "tags"]
+        hide = page.meta.get("hide")  # a list, or absent, or Fluid's `false` (load_site dropped the rest)
+        page.meta["hide"] = [*(hide if isinstance(hide, list) else []), "tags"]
         page.content = _with_header(page, views.post_header(build, src), build)
     if isinstance(page.meta.get("description"), str):
         # Material prints this into an attribute without escaping.

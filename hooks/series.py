@@ -45,8 +45,9 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: Naviga
     elif kind in ("series", "series_index"):
         context["page_index"] = outline = views.page_index(build, src)
         if kind == "series" and outline is not None:
-            parts = [views.CoursePart(e.position, e.post.src_uri, e.post.title, e.post.url, e.post.lang) for e in outline.parts]
-            context["nav"] = _course_nav(outline.series_id, outline.lang, outline.title, outline.landing_url, parts, build, nav)
+            context["nav"] = _course_nav(
+                outline.series_id, outline.lang, outline.title, outline.landing_url, views.course_parts(outline), build, nav
+            )
     return context
 
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-_FENCE = re.compile(r"^(?P<prefix>[ \t>]*)(?P<fence>`{3,}|~{3,})")
+from coursebook.text import FENCE_OPEN, closes_fence
+
 _PREFIX = re.compile(r"^[ \t>]*")
 _BEGIN = re.compile(r"^\\begin\{(?P<env>[A-Za-z]+\*?)\}")
 
@@ -47,9 +48,9 @@ def _math_blocks(lines: list[str]) -> Iterator[tuple[int, int]]:
         line = lines[number]
         body = _PREFIX.sub("", line, count=1)
         if fence is not None:
-            if body.strip().startswith(fence) and set(body.strip()) <= {fence[0]}:
+            if closes_fence(line, fence):
                 fence = None
-        elif match := _FENCE.match(line):
+        elif match := FENCE_OPEN.match(line):
             fence = match["fence"]
         elif (closer := _closer(body)) is not None and (end := _find_end(lines, number, body, closer)) is not None:
             yield number, end

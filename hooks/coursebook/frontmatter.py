@@ -84,9 +84,12 @@ _FIRST_H1 = re.compile(r"^#\s+(.+?)\s*#*\s*$", re.MULTILINE)
 def page_title(text: str) -> str | None:
     """A page's title as a reader sees it: front matter ``title``, else its first ``# heading``."""
     meta, body, _ = read_front_matter(text)
-    if isinstance(meta.get("title"), str):
-        return meta["title"]
-    return first_heading(body)
+    return title_of(meta, body)
+
+
+def title_of(meta: dict[str, Any], body: str) -> str | None:
+    """A page's title from its read front matter and body: ``title``, else its first ``# heading``."""
+    return meta["title"] if isinstance(meta.get("title"), str) else first_heading(body)
 
 
 def first_heading(body: str) -> str | None:

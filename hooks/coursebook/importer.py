@@ -21,11 +21,11 @@ import yaml
 
 from coursebook.dates import parse_date
 from coursebook.foreign import find_foreign_markup
-from coursebook.frontmatter import TOML_RE, read_front_matter
+from coursebook.frontmatter import TOML_RE, first_heading, read_front_matter
 from coursebook.lang import in_lang
 from coursebook.slugs import make_slug
-from coursebook.sources import decode_page
-from coursebook.text import CODE
+from coursebook.sources import ConfigLoader, decode_page
+from coursebook.text import outside_code
 
 TOOLS = ("hexo", "hugo", "jekyll", "material")
 
@@ -70,19 +70,11 @@ def _site_config(tool: str, root: Path) -> dict:
             continue
         text = path.read_text(encoding="utf-8")
         try:
-            data = tomllib.loads(text) if name.endswith(".toml") else yaml.load(text, Loader=_LenientLoader)
+            data = tomllib.loads(text) if name.endswith(".toml") else yaml.load(text, Loader=ConfigLoader)
         except (tomllib.TOMLDecodeError, yaml.YAMLError):
             return {}
         return data if isinstance(data, dict) else {}
     return {}
-
-
-class _LenientLoader(yaml.SafeLoader):
-    """Reads a config that may hold tags of its own tool (MkDocs' !ENV, !!python/…) as None."""
-
-
-_LenientLoader.add_multi_constructor("!", lambda loader, suffix, node: None)
-_LenientLoader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
 
 
 def _posts(tool: str, root: Path) -> list[tuple[Path, str, list[tuple[Path, str]]]]:
@@ -146,7 +138,10 @@ def _convert(tool: str, post: Moved, name: str, config: dict) -> None:
             post.text = _add_front(post.text, {"date": day[1]})
             post.changes.append(f"date {day[1]} taken from the file name")
     elif tool == "hugo":
-        post.text = _hugo_shortcodes(post, name if post.source.name == "index.md" else None)
+        bundle = name if post.source.name == "index.md" else None
+        post.text = _hugo_shortcodes(post, bundle)
+        if bundle:  # a bundle's own images, named bare, get its folder
+            post.text = _asset_links(post, bundle, {file.name for file, _ in _files_in(post.source.parent, "")})
     old = _old_url(tool, post, name, meta, config)
     if old:
         kept = meta.get("aliases")
@@ -208,28 +203,18 @@ def _asset_links(post: Moved, folder: str, names: set[str]) -> str:
         post.changes.append(f"image {match[2]} found in the post's folder")
         return f"{match[1]}{folder}/{match[2]})"
 
-    return _outside_code(post.text, lambda text: re.sub(r"(!\[[^\]]*\]\()([^)\s/]+)\)", link, text))
+    return outside_code(post.text, lambda text: re.sub(r"(!\[[^\]]*\]\()([^)\s/]+)\)", link, text), fences_only=True)
 
 
 def _replace_tags(post: Moved, asset_folder: str | None) -> str:
     """Replace the tags that have a Markdown equivalent, outside code."""
-    text = post.text
-    fences = [code.span() for code in CODE.finditer(text) if code["fence"]]
-    spans = [code.span() for code in CODE.finditer(text)]
-
-    def inside(position: int, blocks: list[tuple[int, int]]) -> bool:
-        return any(start <= position < end for start, end in blocks)
 
     def pair(match: re.Match) -> str:
-        if inside(match.start(), fences):
-            return match.group(0)
         post.changes.append(f"{{% {match['name']} %}} written as Markdown")
         return _pair_markdown(match["name"], _words(match["args"]), match["body"].rstrip("\n"))
 
     def single(match: re.Match) -> str:
         tag, args = match["name"], _words(match["args"])
-        if inside(match.start(), spans):
-            return match.group(0)
         if tag in ("raw", "endraw"):
             post.changes.append(f"{{% {tag} %}} removed (Markdown shows the text as written)")
             return ""
@@ -245,9 +230,9 @@ def _replace_tags(post: Moved, asset_folder: str | None) -> str:
             return f"![{caption}]({asset_folder}/{file})"
         return match.group(0)
 
-    text = _PAIR.sub(pair, text)
-    spans = [code.span() for code in CODE.finditer(text)]
-    return _SINGLE.sub(single, text)
+    # A pair's body may hold code spans (it is often code itself): only fences end it.
+    text = outside_code(post.text, lambda part: _PAIR.sub(pair, part), fences_only=True)
+    return outside_code(text, lambda part: _SINGLE.sub(single, part))
 
 
 def _pair_markdown(tag: str, args: list[str], body: str) -> str:
@@ -281,7 +266,7 @@ _ARG = re.compile(r'(\w+)\s*=\s*"([^"]*)"')
 
 
 def _hugo_shortcodes(post: Moved, bundle: str | None) -> str:
-    """Hugo's figure and highlight shortcodes as Markdown; a bundle's own images get its folder."""
+    """Hugo's figure and highlight shortcodes as Markdown; a figure of a bundle's own file gets its folder."""
 
     def figure(match: re.Match) -> str:
         args = dict(_ARG.findall(match["args"]))
@@ -295,23 +280,7 @@ def _hugo_shortcodes(post: Moved, bundle: str | None) -> str:
         post.changes.append("{{< highlight >}} written as a fenced code block")
         return f"```{match['lang']}\n{match['body'].rstrip()}\n```"
 
-    text = _outside_code(post.text, lambda part: _FIGURE.sub(figure, _SHORTCODE_PAIR.sub(highlight, part)))
-    if bundle:
-        text = re.sub(r"(!\[[^\]]*\]\()(?![a-z]+:|/)([^)\s/]+\))", rf"\1{bundle}/\2", text)
-    return text
-
-
-def _outside_code(text: str, change) -> str:
-    """Apply ``change`` to the parts of ``text`` outside fenced code blocks."""
-    pieces, position = [], 0
-    for code in CODE.finditer(text):
-        if not code["fence"]:
-            continue
-        pieces.append(change(text[position:code.start()]))
-        pieces.append(code.group(0))
-        position = code.end()
-    pieces.append(change(text[position:]))
-    return "".join(pieces)
+    return outside_code(post.text, lambda part: _FIGURE.sub(figure, _SHORTCODE_PAIR.sub(highlight, part)), fences_only=True)
 
 
 def _old_url(tool: str, post: Moved, name: str, meta: dict, config: dict) -> str | None:
@@ -338,18 +307,13 @@ def _old_url(tool: str, post: Moved, name: str, meta: dict, config: dict) -> str
         return _hugo_url(post, name, meta)
     if day is None:
         return None
-    slug = meta.get("slug") or make_slug(str(meta.get("title") or _heading(post.text) or name))
+    slug = meta.get("slug") or make_slug(str(meta.get("title") or first_heading(read_front_matter(post.text)[1]) or name))
     return f"/blog/{day:%Y/%m/%d}/{slug}/"
 
 
 def _hugo_url(post: Moved, name: str, meta: dict) -> str:
     section = next((part for part in post.source.parts if part in ("posts", "post", "blog")), "posts")
     return f"/{section}/{meta.get('slug') or name}/"
-
-
-def _heading(text: str) -> str | None:
-    match = re.search(r"^#\s+(.+?)\s*$", read_front_matter(text)[1], re.MULTILINE)
-    return match[1] if match else None
 
 
 def _expand(pattern: str, day: datetime | None, name: str, meta: dict, post: Moved) -> str | None:

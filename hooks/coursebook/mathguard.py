@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from coursebook.readtime import _CJK
-from coursebook.text import CODE
+from coursebook.text import outside_code
 
 # Commands whose argument is prose, where Chinese belongs.
 _TEXT_ARGUMENT = re.compile(r"\\(?:text\w*|mbox|mathrm|operatorname\*?)\s*\{[^{}]*\}")
@@ -21,13 +21,7 @@ _TEXT_ARGUMENT = re.compile(r"\\(?:text\w*|mbox|mathrm|operatorname\*?)\s*\{[^{}
 
 def escape_prices(markdown: str) -> str:
     """Escape each ``$`` that would open inline "math" holding bare Chinese; code is untouched."""
-    pieces, position = [], 0
-    for code in CODE.finditer(markdown):
-        pieces.append(_escape(markdown[position:code.start()]))
-        pieces.append(code.group(0))
-        position = code.end()
-    pieces.append(_escape(markdown[position:]))
-    return "".join(pieces)
+    return outside_code(markdown, _escape)
 
 
 def _escape(text: str) -> str:

@@ -17,7 +17,7 @@ from coursebook.authors import parse_authors
 from coursebook.catalog import SourceFile, build_catalog
 from coursebook.dates import load_zone
 from coursebook.foreign import find_foreign_markup
-from coursebook.frontmatter import body_of, front_of, page_title, read_front_matter
+from coursebook.frontmatter import body_of, front_of, read_front_matter, title_of
 from coursebook.indexes import Group, Listed, group_by_term, listing_for
 from coursebook.lang import LANGS, in_lang
 from coursebook.model import Catalog, Post, Problem
@@ -157,11 +157,16 @@ def _read_pages(
     dropped: dict[str, tuple[str, ...]] = {}
     problems = []
     for src, text in texts.items():
-        titles[src] = posts[src].title if src in posts else page_title(text)
-        head = front_of(text)
-        if not head or not (_THEME_KEY if src in posts else _THEME_OR_TAGS_KEY).search(head):
-            continue
-        meta = read_front_matter(text)[0]
+        if src in posts:  # read by the catalog: again only for a key Material reads
+            titles[src] = posts[src].title
+            if not _THEME_KEY.search(front_of(text)):
+                continue
+            meta = read_front_matter(text)[0]
+        else:
+            meta, body, _ = read_front_matter(text)
+            titles[src] = title_of(meta, body)
+            if not _THEME_OR_TAGS_KEY.search(front_of(text)):
+                continue
         values, wrong = check(PageMeta, meta)
         if src not in posts and "tags" in meta and not _is_text_list(meta["tags"]):
             wrong.append(("tags", "expected a list like [a, b]; ignored"))  # Material's tags plugin would stop

@@ -60,17 +60,17 @@ def read_authors(docs: Path) -> tuple[str | None, list[Problem]]:
         return None, [Problem(AUTHORS_FILE, "authors", f"cannot be read ({err})")]
 
 
-class _ConfigLoader(yaml.SafeLoader):
-    """Reads mkdocs.yml, leaving MkDocs' own tags (!ENV, !!python/…) as None."""
+class ConfigLoader(yaml.SafeLoader):
+    """Reads mkdocs.yml (or another tool's YAML settings), leaving their own tags (!ENV, !!python/…) as None."""
 
 
-_ConfigLoader.add_multi_constructor("!", lambda loader, suffix, node: None)
-_ConfigLoader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
+ConfigLoader.add_multi_constructor("!", lambda loader, suffix, node: None)
+ConfigLoader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
 
 
 def read_config(config_file: Path) -> tuple[dict[str, Any], Path]:
     """``mkdocs.yml`` as a mapping (MkDocs' own tags as None) and the docs folder it names."""
-    config = yaml.load(config_file.read_text(encoding="utf-8"), Loader=_ConfigLoader) or {}
+    config = yaml.load(config_file.read_text(encoding="utf-8"), Loader=ConfigLoader) or {}
     return config, config_file.resolve().parent / (config.get("docs_dir") or "docs")
 
 

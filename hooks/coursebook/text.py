@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 # Fenced blocks and code spans, as whole matches: what text rewriting must skip.
 CODE = re.compile(
     r"^(?P<fence>[ \t>]*(?:`{3,}|~{3,})).*?(?:^[ \t>]*(?P=fence)[ \t]*$|\Z)|(?P<ticks>`+)(?!`).+?(?<!`)(?P=ticks)(?!`)",
     re.MULTILINE | re.DOTALL,
 )
-_FENCE_OPEN = re.compile(r"^(?P<indent>[ \t>]*)(?P<fence>`{3,}|~{3,})")
+FENCE_OPEN = re.compile(r"^(?P<indent>[ \t>]*)(?P<fence>`{3,}|~{3,})")
 
 
 def drop_fenced_code(markdown: str) -> str:
@@ -21,16 +22,31 @@ def drop_fenced_code(markdown: str) -> str:
     closing: str | None = None
     for line in markdown.splitlines(keepends=True):
         if closing is None:
-            match = _FENCE_OPEN.match(line)
+            match = FENCE_OPEN.match(line)
             if match:
                 closing = match["fence"]
             else:
                 kept.append(line)
-        elif _closes(line, closing):
+        elif closes_fence(line, closing):
             closing = None
     return "".join(kept)
 
 
-def _closes(line: str, fence: str) -> bool:
+def closes_fence(line: str, fence: str) -> bool:
+    """Whether ``line`` closes a block opened by ``fence`` (same character, at least as long, any quote depth)."""
     stripped = line.strip().lstrip(">").strip()
     return stripped.startswith(fence[0] * len(fence)) and set(stripped) <= {fence[0]}
+
+
+def outside_code(markdown: str, change: Callable[[str], str], fences_only: bool = False) -> str:
+    """``markdown`` with ``change`` applied to every stretch outside code (code is an example,
+    left as written): fenced blocks and code spans, or fenced blocks only."""
+    pieces, position = [], 0
+    for code in CODE.finditer(markdown):
+        if fences_only and not code["fence"]:
+            continue
+        pieces += [change(markdown[position:code.start()]), code.group(0)]
+        position = code.end()
+    pieces.append(change(markdown[position:]))
+    return "".join(pieces)
+

@@ -119,6 +119,11 @@ def _course_part(position: int, post: Post) -> CoursePart:
     return CoursePart(position, post.src_uri, post.title, post.url, post.lang)
 
 
+def course_parts(outline: Outline) -> list[CoursePart]:
+    """The written parts of a course as its sidebar lists them."""
+    return [_course_part(entry.position, entry.post) for entry in outline.parts]
+
+
 def post_header(build: Build, src: str) -> PostHeader | None:
     """The header of a post; None for any other page."""
     post = build.site.posts.get(src)
@@ -158,8 +163,9 @@ def feed_links(build: Build, src: str) -> FeedLinks:
     """The feeds a page links in its head, and whether it shows a "subscribe" line."""
     site = build.site
     landing = site.landing_of(src)
-    box = series_box(build, src)
-    series = (landing.series_id, landing.title) if landing else (box.series_id, box.title) if box else None
+    part = site.part_of(post) if (post := site.posts.get(src)) is not None else None
+    outline = landing or (part[0] if part else None)
+    series = (outline.series_id, outline.title) if outline else None
     return FeedLinks(lang_of(src), series, landing is not None or page_kind(src) == "home")
 
 

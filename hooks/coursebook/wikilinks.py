@@ -17,7 +17,7 @@ from pymdownx.slugs import slugify
 
 from coursebook.lang import lang_of
 from coursebook.model import Problem
-from coursebook.text import CODE
+from coursebook.text import outside_code
 
 WIKILINK = re.compile(r"(?P<embed>!?)\[\[(?P<target>[^\[\]|#\n]*)(?:#(?P<heading>[^\[\]|\n]*))?(?:\|(?P<alias>[^\[\]\n]*))?\]\]")
 heading_anchor = slugify(case="lower")
@@ -83,14 +83,7 @@ def rewrite_wikilinks(markdown: str, src_uri: str, index: LinkIndex) -> tuple[st
             linked.append(target.src_uri)
         return text
 
-    pieces = []
-    position = 0
-    for code in CODE.finditer(markdown):  # a wikilink in code is an example
-        pieces.append(WIKILINK.sub(replace, markdown[position:code.start()]))
-        pieces.append(code.group(0))
-        position = code.end()
-    pieces.append(WIKILINK.sub(replace, markdown[position:]))
-    return "".join(pieces), problems, linked
+    return outside_code(markdown, lambda text: WIKILINK.sub(replace, text)), problems, linked
 
 
 def _link(match: re.Match, src_uri: str, index: LinkIndex, problems: list[Problem]) -> tuple[str, Target | None]:
