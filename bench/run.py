@@ -8,7 +8,8 @@ share of A's build spent in Coursebook's hooks (one extra run under cProfile)
 and t(max N)/t(min N). With --serve N it measures, under `mkdocs serve`, the
 time from saving an edit to the rebuilt page being served, with the README's
 `mkdocs serve --dirty` and with plain `mkdocs serve`. With --start N it times
-the start of `mkdocs serve --dirty` with no cache on disk and with a warm one.
+the start of `mkdocs serve --dirty` with no cache on disk and with a warm one,
+and `mkdocs build` against `mkdocs build --dirty` from the cache.
 Run by hand; never from the test suite.
 """
 
@@ -57,11 +58,11 @@ def prepare(posts: int, root: Path) -> dict[str, Path]:
     return configs
 
 
-def build(config: Path, engine: str = "mkdocs") -> tuple[float, float]:
+def build(config: Path, engine: str = "mkdocs", *flags: str) -> tuple[float, float]:
     """One build in a fresh process with ``engine`` (mkdocs or properdocs): (seconds, peak MiB)."""
     site = config.parent / f"site-{config.stem}"
     result = subprocess.run(
-        [sys.executable, "-c", _MEASURE, sys.executable, "-m", engine, "build", "-q", "-f", str(config), "-d", str(site)],
+        [sys.executable, "-c", _MEASURE, sys.executable, "-m", engine, "build", "-q", *flags, "-f", str(config), "-d", str(site)],
         capture_output=True, text=True, env=ENV, check=True,
     )
     seconds, peak_kib, code = result.stdout.split()
@@ -148,9 +149,8 @@ def start_time(config: Path, cache: str, port: int) -> float:
     """
     if cache == "cold":
         shutil.rmtree(config.parent / ".cache", ignore_errors=True)
-    post = config.parent / "docs/blog/posts/2024/post-2.md"
     if cache.endswith("edited"):
-        post.write_text(post.read_text(encoding="utf-8") + f"\n\nEDIT-{time.time_ns()}\n", encoding="utf-8")
+        edit_a_post(config)
     start = time.perf_counter()
     server = subprocess.Popen(
         [sys.executable, "-m", "mkdocs", "serve", "--dirty", "-f", str(config), "-a", f"127.0.0.1:{port}"],
@@ -162,6 +162,23 @@ def start_time(config: Path, cache: str, port: int) -> float:
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+def edit_a_post(config: Path) -> None:
+    post = config.parent / "docs/blog/posts/2024/post-2.md"
+    post.write_text(post.read_text(encoding="utf-8") + f"\n\nEDIT-{time.time_ns()}\n", encoding="utf-8")
+
+
+def build_time(config: Path, cache: str) -> float:
+    """Seconds of `mkdocs build` ("cold": a clean build, no cache) or `mkdocs build --dirty` from the
+    last build's cache ("warm", nothing changed; "warm, 1 post edited")."""
+    if cache == "cold":
+        shutil.rmtree(config.parent / ".cache", ignore_errors=True)
+        build(config, "mkdocs", "--dirty")  # leaves the cache and the site the warm builds start from
+        return build(config)[0]
+    if cache.endswith("edited"):
+        edit_a_post(config)
+    return build(config, "mkdocs", "--dirty")[0]
 
 
 def main() -> None:
@@ -226,6 +243,15 @@ def main() -> None:
             for _ in range(args.repeats):
                 for cache in times:  # cold first: it leaves the cache the warm starts use
                     times[cache].append(start_time(config, cache, port))
+            for cache, runs in times.items():
+                lines.append(f"| {cache} | {statistics.median(runs):.2f} |")
+            print("\n".join(lines[-3:]), flush=True)
+            lines += ["", f"`mkdocs build` (cold: clean, no cache) and `mkdocs build --dirty` from the cache at {args.start} posts "
+                      f"(median of {args.repeats}, alternating):", "", "| cache | build (s) |", "| --- | ---: |"]
+            times = {"cold": [], "warm": [], "warm, 1 post edited": []}
+            for _ in range(args.repeats):
+                for cache in times:
+                    times[cache].append(build_time(config, cache))
             for cache, runs in times.items():
                 lines.append(f"| {cache} | {statistics.median(runs):.2f} |")
             print("\n".join(lines[-3:]), flush=True)

@@ -1,6 +1,7 @@
 """Fast previews: under `mkdocs serve --dirty` a save re-renders only the pages it changes.
 
 `mkdocs build` and plain `mkdocs serve` are untouched. Under `serve --dirty`
+(and `build --dirty`, which starts from the cache on disk like a preview)
 each page gets a fingerprint of everything it shows (coursebook/rebuild.py);
 MkDocs renders again exactly the pages whose fingerprint changed, and every
 other page gets back what the last build made of it, so that series boxes,
@@ -49,11 +50,13 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("mkdocs.hooks.coursebook")
 
-_DIRTY_WARNING = "A 'dirty' build is being performed"
+# MkDocs' caution about --dirty, and its advice to use --clean: the sweep below removes stale files.
+_DIRTY_NOTES = ("A 'dirty' build is being performed", "The directory contains stale files")
 POLL_SECONDS = 0.1
 
 
 _active = False
+_inclusion = InclusionLevel.is_in_serve  # the pages a build makes: with drafts under serve, without under build
 HOOKS = Path(__file__).resolve().parent  # the hook modules and their package
 CACHE_DIR = ".cache/coursebook"
 _memories: dict[tuple[str, str], Memory] = {}
@@ -64,15 +67,16 @@ _hooks_at_start: dict[str, int] = {}  # under `mkdocs serve`: each hook file's m
 
 
 def on_startup(command: str, dirty: bool) -> None:
-    global _active
-    _active = command == "serve" and dirty
+    global _active, _inclusion
+    _active = dirty and command in ("serve", "build")
+    _inclusion = InclusionLevel.is_in_serve if command == "serve" else InclusionLevel.is_included
     if command == "serve":
         _hooks_at_start.update(_hook_files())
     if command == "serve" and not dirty:
         log.info("Coursebook: `mkdocs serve --dirty` shows a save in about a second: it renders again only the pages the save changes")
     if _active:
         # This module keeps every page right under --dirty; MkDocs' own caution does not apply.
-        logging.getLogger("mkdocs.commands.build").addFilter(lambda record: _DIRTY_WARNING not in record.getMessage())
+        logging.getLogger("mkdocs.commands.build").addFilter(lambda record: not record.getMessage().startswith(_DIRTY_NOTES))
         logging.getLogger("mkdocs").addHandler(_warnings)
 
 
@@ -109,7 +113,7 @@ def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
         return nav
     build: Build = config[KEY]
     memory = _memory_of(config)
-    pages = files.documentation_pages(inclusion=InclusionLevel.is_in_serve)
+    pages = files.documentation_pages(inclusion=_inclusion)
     for file in pages:
         if file.page is None:
             Page(None, file, config)  # as MkDocs would a moment later, for pages outside the nav
@@ -181,8 +185,8 @@ def _memory_of(config: MkDocsConfig) -> Memory:
 
 
 def _site_digest(config: MkDocsConfig, files: Files) -> str:
-    """What every page shows or depends on: the config, the theme overrides, the URL of every
-    file that is not a page (pages say which pages they link to: coursebook/rebuild.py)."""
+    """What every page shows or depends on: the config, whether drafts are built, the theme
+    overrides, the URL of every file that is not a page (pages say which pages they link to: coursebook/rebuild.py)."""
     overrides = []
     if config.theme.custom_dir:
         custom = Path(config.theme.custom_dir)
@@ -190,7 +194,7 @@ def _site_digest(config: MkDocsConfig, files: Files) -> str:
             if path.is_file():  # by content: a checkout elsewhere (CI, a new clone) keeps the cache
                 overrides.append((path.relative_to(custom).as_posix(), digest(path.read_bytes())))
     source = Path(config.config_file_path).read_bytes() if config.config_file_path else b""
-    return digest(source, config.site_url, overrides, sorted((file.src_uri, file.url) for file in files if not file.is_documentation_page()))
+    return digest(source, config.site_url, _inclusion.__name__, overrides, sorted((file.src_uri, file.url) for file in files if not file.is_documentation_page()))
 
 
 def _restore(page: Page, snapshot: Snapshot, files: Files) -> None:
@@ -215,12 +219,14 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     env.bytecode_cache = _bytecode
     build: Build = config[KEY]
     memory = _memory_of(config)
-    pages = files.documentation_pages(inclusion=InclusionLevel.is_in_serve)
+    pages = files.documentation_pages(inclusion=_inclusion)
     for file in pages:
         if file.page is not None and file.is_modified():
             memory.rendered[file.src_uri] = _snapshot(file.page)
     _render_pages_whose_excerpts_changed(build, memory, pages)
     memory.pending_owned = _owned(build, config, files)
+    if not memory.owned:  # the first build of this process: the folder may hold an older build's files
+        _sweep_folder(Path(config.site_dir), memory.pending_owned)
     memory.written = {file.src_uri for file in pages if file.is_modified()}
     if memory.fingerprints:
         again = sum(file.is_modified() for file in pages)
@@ -259,7 +265,7 @@ def _render_pages_whose_excerpts_changed(build: Build, memory: Memory, pages: li
 def _owned(build: Build, config: MkDocsConfig, files: Files) -> set[str]:
     """Every file this build writes or keeps: pages and other files, feeds, redirects."""
     site = Path(config.site_dir)
-    owned = {file.abs_dest_path for file in files if file.inclusion.is_in_serve()}
+    owned = {file.abs_dest_path for file in files if _inclusion(file.inclusion)}
     if config.site_url:
         owned |= {str(site / path) for path in feed_paths(build.site.outlines)}
     owned |= {str(site / redirect.path) for redirect in build.site.redirects}
@@ -290,7 +296,22 @@ def _save(memory: Memory, cache: DiskCache, written: set[str], outputs: dict[str
         if src in memory.snapshots and os.path.isfile(outputs[src]):
             key = digest(memory.fingerprints[src], memory.excerpts.get(src, ""))
             cache.save_page(key, memory.snapshots[src], Path(outputs[src]).read_bytes())
-    cache.save_index({src: Entry(memory.fingerprints[src], memory.excerpts.get(src, "")) for src in memory.fingerprints})
+    index = {src: Entry(memory.fingerprints[src], memory.excerpts.get(src, "")) for src in memory.fingerprints}
+    cache.save_index(index, keep={digest(entry.fingerprint, entry.excerpts) for entry in index.values()})
+
+
+def _sweep_folder(site: Path, owned: set[str]) -> None:
+    """Before anything is written: remove every file of ``site`` this build will not own (as
+    `mkdocs build` empties the folder, names starting with a dot are left alone). Files the
+    build writes from now on (templates, the search index, feeds) are written again anyway."""
+    if not site.is_dir():
+        return
+    for top in site.iterdir():
+        if top.name.startswith("."):
+            continue
+        for path in [top] if top.is_file() else sorted(top.rglob("*")):
+            if path.is_file() and str(path) not in owned:
+                _remove(path, site)
 
 
 def _remove(path: Path, site: Path) -> None:

@@ -5,8 +5,9 @@ what MkDocs made of it and the HTML written for it, filed under the page's
 fingerprint (coursebook/rebuild.py), and an index of the last build's
 fingerprints. ``key`` digests the versions of everything that renders a page
 (MkDocs, Material, pymdown-extensions, Markdown, Python) and the hooks' own
-code, so an upgrade or an edit of the hooks starts a new folder. A file that
-cannot be read back is ignored (the page is rendered), never trusted.
+code, so an upgrade or an edit of the hooks starts a new folder (and the old
+one is deleted). Only the last build's pages are kept. A file that cannot be
+read back is ignored (the page is rendered), never trusted.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import hashlib
 import os
 import pickle
 import platform
+import shutil
 import tempfile
 from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
@@ -73,8 +75,18 @@ class DiskCache:
         if not path.exists():
             self._dump(path, (snapshot, html))
 
-    def save_index(self, index: dict[str, Entry]) -> None:
+    def save_index(self, index: dict[str, Entry], keep: set[str]) -> None:
+        """Save the last build's index and drop what no later build can use: pages not in
+        ``keep`` (the fingerprints of the pages just built) and the folders of other keys
+        (older versions of the packages or the hooks)."""
         self._dump(self.folder / "index.pickle", index)
+        for folder in (self.folder / "pages").glob("*"):
+            for path in folder.glob("*.pickle"):
+                if path.stem not in keep:
+                    path.unlink(missing_ok=True)
+        for other in self.folder.parent.iterdir():
+            if other != self.folder and other.is_dir() and (other / "index.pickle").exists():
+                shutil.rmtree(other, ignore_errors=True)
 
     def _page_file(self, fingerprint: str) -> Path:
         return self.folder / "pages" / fingerprint[:2] / f"{fingerprint}.pickle"

@@ -5,7 +5,9 @@ box, landing page, index, feed and the search index."""
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -197,3 +199,49 @@ def test_a_preview_starts_warm_from_its_cache(tmp_path):
     broken = start_preview(root, tmp_path / "broken")
     assert any("preview cache" in line and "could not be read" in line for line in broken), "\n".join(broken)
     same_as_a_full_build(tmp_path / "broken", "broken")
+
+
+def mkdocs_build(root: Path, site: Path, *options: str) -> list[str]:
+    """`mkdocs build --strict OPTIONS` of the project in ``root`` into ``site``; its log lines."""
+    result = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", *options, "-f", str(root / "mkdocs.yml"), "-d", str(site)],
+        capture_output=True, text=True, timeout=600, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stderr.splitlines()
+
+
+def test_a_dirty_build_renders_only_what_changed_and_equals_a_clean_build(tmp_path):
+    root = tmp_path / "project"
+    root.mkdir()
+    config = (ROOT / "tests/fixture/mkdocs.yml").read_text(encoding="utf-8").replace("../../", f"{ROOT.as_posix()}/")
+    (root / "mkdocs.yml").write_text(config, encoding="utf-8")
+    subprocess.run(["cp", "-r", str(ROOT / "tests/fixture/docs"), str(root / "docs")], check=True)
+    site = tmp_path / "site"  # one folder, kept between deploys like a CI cache
+
+    def same_as_a_clean_build(name: str) -> None:
+        mkdocs_build(root, tmp_path / f"clean-{name}")
+        reference, got = files_of(tmp_path / f"clean-{name}"), files_of(site)
+        assert sorted(set(got) ^ set(reference)) == [], name
+        assert [path for path in reference if got[path] != reference[path]] == [], name
+
+    cold = mkdocs_build(root, site, "--dirty")
+    assert not [line for line in cold if "WARNING" in line or "stale files" in line or RENDERED.search(line)], "\n".join(cold)
+    warm = mkdocs_build(root, site, "--dirty")
+    assert [match[1] for match in map(RENDERED.search, warm) if match] == ["0"], "\n".join(warm)
+    same_as_a_clean_build("warm")
+
+    post = root / "docs/blog/posts/escaping.md"
+    post.write_text(post.read_text(encoding="utf-8").replace("\n---\n", "\nslug: a-new-address\n---\n", 1), encoding="utf-8")
+    moved = mkdocs_build(root, site, "--dirty")
+    again = [int(match[1]) for match in map(RENDERED.search, moved) if match]
+    assert again and 0 < again[0] < len(list((root / "docs").rglob("*.md"))), "\n".join(moved)
+    assert list(site.rglob("a-new-address/index.html"))
+    same_as_a_clean_build("moved")  # the page at the old address is gone
+    total = [int(match[2]) for match in map(RENDERED.search, moved) if match][0]
+    assert len(list((root / ".cache/coursebook").glob("*/pages/*/*.pickle"))) == total  # the last build's pages only
+
+    shutil.rmtree(site)  # a new machine: the cache alone starts it warm
+    fresh = mkdocs_build(root, site, "--dirty")
+    assert [match[1] for match in map(RENDERED.search, fresh) if match] == ["0"], "\n".join(fresh)
+    same_as_a_clean_build("fresh")
