@@ -5,7 +5,7 @@
 each page gets a fingerprint of everything it shows (coursebook/rebuild.py);
 MkDocs renders again exactly the pages whose fingerprint changed, and every
 other page gets back what the last build made of it, so that series boxes,
-indexes, feeds and the search index come out as a full build makes them.
+indexes and feeds come out as a full build makes them.
 
 Listed last under `hooks:`: it reads what the other hooks built in on_files
 and on_nav. This module is loaded once per process, so what it keeps between
@@ -17,7 +17,6 @@ from __future__ import annotations
 import copy
 import logging
 import os
-from collections import defaultdict
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,10 +28,7 @@ from coursebook.carryover import MemoryBytecodeCache, PageWarnings, replay
 from coursebook.internals import (
     current_page_src,
     rendered_title,
-    replace_search_entries,
     restore_rendered_title,
-    search_entries,
-    search_plugin,
     set_poll_interval,
 )
 from coursebook.diskcache import DiskCache, Entry, cache_key
@@ -272,22 +268,16 @@ def _owned(build: Build, config: MkDocsConfig, files: Files) -> set[str]:
     return owned
 
 
-@event_priority(50)  # before Material's search plugin writes search_index.json
+@event_priority(50)  # before hooks/search.py indexes the pages
 def on_post_build(config: MkDocsConfig) -> None:
     if not _active:
         return
     memory = _memory_of(config)
-    plugin = search_plugin(config)
-    fresh: dict[str, list[dict]] = defaultdict(list)  # entries of the pages rendered now, by page URL
-    for entry in search_entries(plugin) if plugin is not None else []:
-        fresh[entry["location"].split("#")[0]].append(entry)
     written, outputs = memory.written, {src: output for src, _, output in memory.order}
-    for output in memory.commit(fresh, _warnings.records):
+    for output in memory.commit(_warnings.records):
         _remove(Path(output), Path(config.site_dir))
     if (cache := _cache_of(config, config[KEY])) is not None:
         _save(memory, cache, written, outputs)
-    if plugin is not None:
-        replace_search_entries(plugin, memory.search_entries())
 
 
 def _save(memory: Memory, cache: DiskCache, written: set[str], outputs: dict[str, str]) -> None:
@@ -303,7 +293,7 @@ def _save(memory: Memory, cache: DiskCache, written: set[str], outputs: dict[str
 def _sweep_folder(site: Path, owned: set[str]) -> None:
     """Before anything is written: remove every file of ``site`` this build will not own (as
     `mkdocs build` empties the folder, names starting with a dot are left alone). Files the
-    build writes from now on (templates, the search index, feeds) are written again anyway."""
+    build writes from now on (templates, feeds, the search index) are written again anyway."""
     if not site.is_dir():
         return
     for top in site.iterdir():

@@ -44,16 +44,6 @@ _LEADING_H1 = re.compile(r"^\s*<h1[^>]*>.*?</h1>", re.DOTALL)
 _UNSAFE = re.compile(r"[<>&\"']")
 
 
-def on_startup(command: str, dirty: bool) -> None:
-    # Material's search segments Chinese with jieba, which logs four lines of
-    # progress on every build through its own handler: keep only its warnings.
-    try:
-        import jieba
-    except ImportError:
-        return
-    jieba.setLogLevel(logging.WARNING)
-
-
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     config.theme["language"] = HTML_LANG[DEFAULT_LANG]
     return config

@@ -1,14 +1,13 @@
-"""The one place that touches private attributes of MkDocs, Material and watchdog.
+"""The one place that touches private attributes of MkDocs and watchdog.
 
 Each has no public API for what Coursebook needs. tests/unit/test_internals.py
-checks every one against the installed MkDocs, ProperDocs, Material and
-watchdog, so that an upgrade that renames one fails there, by name, rather
+checks every one against the installed MkDocs, ProperDocs and watchdog, so that an upgrade that renames one fails there, by name, rather
 than as a wrong preview.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from mkdocs.config.base import BaseConfigOption, Config
@@ -45,23 +44,3 @@ def set_poll_interval(server: LiveReloadServer, seconds: float) -> None:
     """Make `mkdocs serve`'s file watcher poll every ``seconds`` (watchdog has no setter)."""
     for poller in (server.observer, *server.observer.emitters):
         poller._timeout = seconds
-
-
-def search_plugin(config: MkDocsConfig) -> Any:
-    """Material's search plugin of this build, or None when the site does not use it."""
-    return config.plugins.get("material/search")
-
-
-def replace_search_entries(plugin: Any, entries: list[dict]) -> None:
-    """Make ``entries`` the search index the plugin writes after this build.
-
-    Its own --dirty merge assumes one changed page per rebuild; ours are complete.
-    """
-    plugin.search_index.entries = entries
-    plugin.search_index_prev = None
-
-
-def search_entries(plugin: Any) -> list[dict]:
-    """The search entries the plugin collected from the pages rendered in this build."""
-    index = getattr(plugin, "search_index", None)
-    return list(getattr(index, "entries", []))

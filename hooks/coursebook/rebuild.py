@@ -7,9 +7,8 @@ indexes. Here every page gets a fingerprint of all it shows (its own source,
 its language's navigation, every part of the page as coursebook/views.py
 makes it for the templates, and its link targets); a page is rendered again
 exactly when its fingerprint changed. What MkDocs made of an unchanged page (title, HTML, table
-of contents, anchors, search entries, warnings) is kept between rebuilds and
-put back, so that every other page, the feeds and the search index see the
-same site as a full build.
+of contents, anchors, warnings) is kept between rebuilds and put back, so
+that every other page and the feeds see the same site as a full build.
 """
 
 from __future__ import annotations
@@ -44,7 +43,6 @@ class Snapshot:
     meta: dict
     present_anchor_ids: set[str] | None
     links_to_anchors: dict[str, dict[str, str]] | None
-    search: list[dict] = field(default_factory=list)  # the page's entries in search_index.json
     warnings: list = field(default_factory=list)  # logging.LogRecords its rendering gave
 
     def fresh_meta(self) -> dict:
@@ -76,13 +74,11 @@ class Memory:
         """Whether page ``src`` shows the same as in the last build (which kept a snapshot of it)."""
         return src in self.snapshots and self.fingerprints.get(src) == self.pending.get(src)
 
-    def commit(self, search: dict[str, list[dict]], warnings: dict[str, list]) -> list[str]:
-        """Make this build the memory: rendered pages get their ``search`` entries (by URL)
-        and ``warnings`` (by src_uri). Returns the files the last build owned and this one
-        does not (old URLs, deleted files, feeds of deleted series): a full build has none of them."""
-        urls = {src: url for src, url, _ in self.order}
+    def commit(self, warnings: dict[str, list]) -> list[str]:
+        """Make this build the memory: rendered pages get their ``warnings`` (by src_uri).
+        Returns the files the last build owned and this one does not (old URLs, deleted
+        files, feeds of deleted series): a full build has none of them."""
         for src, snapshot in self.rendered.items():
-            snapshot.search = search.get(urls[src], [])
             snapshot.warnings = warnings.get(src, [])
         self.snapshots = {src: self.rendered.get(src) or self.snapshots[src] for src, _, _ in self.order}
         self.fingerprints, self.pending, self.rendered = self.pending, {}, {}
@@ -90,10 +86,6 @@ class Memory:
         gone = sorted(self.owned - self.pending_owned)
         self.owned, self.pending_owned = self.pending_owned, set()
         return gone
-
-    def search_entries(self) -> list[dict]:
-        """Every page's search entries, in build order (as a full build lists them)."""
-        return [entry for src, _, _ in self.order for entry in self.snapshots[src].search]
 
     def forget(self) -> None:
         """Drop everything, so that the next build renders every page (after a failed build)."""

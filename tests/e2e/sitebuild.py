@@ -5,6 +5,8 @@ A subprocess, because MkDocs and Markdown extensions keep module state.
 
 from __future__ import annotations
 
+import gzip
+import json
 import os
 import subprocess
 import sys
@@ -39,6 +41,20 @@ def run_build(config: Path, site: Path, *args: str, env: dict[str, str] | None =
 def html_pages(site: Path) -> list[Path]:
     """Every HTML file of a built site."""
     return sorted(site.rglob("*.html"))
+
+
+def search_fragments(site: Path) -> list[dict]:
+    """Every page in the site's Pagefind index: its fragment (url, meta, filters, content),
+    with ``lang`` (the index it is in) added and Pagefind's word breaks taken out of the content."""
+    fragments = []
+    for path in sorted((site / "pagefind" / "fragment").glob("*.pf_fragment")):
+        data = gzip.decompress(path.read_bytes())
+        assert data.startswith(b"pagefind_dcd"), path
+        fragment = json.loads(data[len(b"pagefind_dcd"):])
+        fragment["lang"] = path.name.split("_")[0]
+        fragment["content"] = fragment["content"].replace("\u200b", "")
+        fragments.append(fragment)
+    return fragments
 
 
 def resolve(page: str, href: str) -> str:

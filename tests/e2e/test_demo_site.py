@@ -9,7 +9,7 @@ import re
 import pytest
 from bs4 import BeautifulSoup
 
-from sitebuild import Build, html_pages
+from sitebuild import Build, html_pages, search_fragments
 
 DRAFT_MARKERS = ["draft-moe-routing", "MoE 路由的负载均衡", "scheduled-elastic-training", "弹性训练"]
 
@@ -28,7 +28,7 @@ def every_output_text(build: Build):
     """(path, text) of every output file, gzip opened and JSON decoded."""
     for path in sorted(p for p in build.site.rglob("*") if p.is_file()):
         data = path.read_bytes()
-        if path.suffix == ".gz":
+        if data.startswith(b"\x1f\x8b"):  # sitemap.xml.gz, the search index's fragments
             data = gzip.decompress(data)
         try:
             text = data.decode("utf-8")
@@ -36,7 +36,7 @@ def every_output_text(build: Build):
             continue  # fonts and images
         if path.suffix == ".json":
             text += json.dumps(json.loads(text), ensure_ascii=False)
-        yield path, text
+        yield path, text.replace("\u200b", "")  # Pagefind marks word breaks in Chinese text
 
 
 @pytest.mark.parametrize("marker", DRAFT_MARKERS)
@@ -48,9 +48,43 @@ def test_drafts_and_future_posts_leave_no_trace(demo, marker):
 def test_search_index_and_sitemap_were_checked(demo):
     # Guard the test above: the files it must read are really there.
     names = {p.name for p in demo.site.rglob("*")}
-    assert {"search_index.json", "sitemap.xml", "sitemap.xml.gz"} <= names
-    index = json.loads((demo.site / "search" / "search_index.json").read_text(encoding="utf-8"))
-    assert any(doc["location"].startswith("blog/zero/") for doc in index["docs"])
+    assert {"pagefind-entry.json", "sitemap.xml", "sitemap.xml.gz"} <= names
+    assert any(fragment["url"] == "/blog/zero/" for fragment in search_fragments(demo.site))
+
+
+def test_the_search_index_holds_exactly_the_published_pages(demo):
+    # Published: every page but the pages that list others, the redirects and the 404 page.
+    listing = {"", "en/", "archive/", "en/archive/", "tags/", "en/tags/", "notes/", "en/notes/", "series/", "en/series/"}
+    published = set()
+    for page in html_pages(demo.site):
+        relative = page.relative_to(demo.site).as_posix()
+        url = relative.removesuffix("index.html")
+        if relative != "404.html" and url not in listing and 'http-equiv="refresh"' not in page.read_text(encoding="utf-8"):
+            published.add("/" + url)
+    fragments = search_fragments(demo.site)
+    assert sorted(fragment["url"] for fragment in fragments) == sorted(published)
+    languages = {fragment["url"]: fragment["lang"] for fragment in fragments}
+    assert {url for url, lang in languages.items() if lang == "en"} == {url for url in published if url.startswith("/en/")}
+    assert set(languages.values()) == {"en", "zh-cn"}
+
+
+def test_search_results_carry_title_series_date_and_tags(demo):
+    (part,) = [fragment for fragment in search_fragments(demo.site) if fragment["url"] == "/blog/zero/"]
+    assert part["meta"]["title"] == "第 2 讲：数据并行与 ZeRO：把 16 字节切开"
+    assert part["meta"]["series"] == "第 2 篇 · 训练基础设施：从显存账到容错"
+    assert part["meta"]["date"] == "2026年9月8日"
+    assert set(part["filters"]["tag"]) == {"显存", "ZeRO", "数据并行", "通信"}
+    # The post header and heading permalinks are not searchable text; the body is.
+    assert "阅读约" not in part["content"] and "¶" not in part["content"]
+    assert "数据并行本身不省显存" in part["content"]
+
+
+def test_pages_load_no_search_index_and_no_search_plugin_output(demo):
+    assert not (demo.site / "search").exists()  # no search_index.json: nothing is loaded up front
+    home = soup(demo, "index.html")
+    assert home.select_one("dialog[data-search] .cb-search__input") is not None
+    assert home.select_one("button[data-search-open][hidden]") is not None  # shown by the script only
+    assert "pagefind" not in " ".join(str(tag) for tag in home.find_all(["script", "link"]))
 
 
 def test_every_page_has_the_language_of_its_tree(demo):
@@ -64,8 +98,12 @@ def test_every_page_has_the_language_of_its_tree(demo):
 
 def test_english_pages_are_english_from_top_to_bottom(demo):
     page = soup(demo, "en/blog/zero/index.html")
-    assert page.find("input", attrs={"name": "query"})["placeholder"] == "Search"
-    assert soup(demo, "blog/zero/index.html").find("input", attrs={"name": "query"})["placeholder"] == "搜索"
+    assert page.find("input", attrs={"name": "q"})["placeholder"] == "Search posts, notes and courses"
+    assert page.select_one("[data-search-open]")["title"] == "Search"
+    assert json.loads(page.select_one("[data-search]")["data-strings"])["none"].startswith("Nothing found")
+    zh = soup(demo, "blog/zero/index.html")
+    assert zh.find("input", attrs={"name": "q"})["placeholder"] == "搜索文章、笔记与课程"
+    assert zh.select_one("[data-search]")["data-lang"] == "zh-cn" and page.select_one("[data-search]")["data-lang"] == "en"
 
 
 RESOURCE_RELS = {"stylesheet", "icon", "preload", "modulepreload", "manifest", "preconnect", "dns-prefetch", "prefetch"}
@@ -152,14 +190,6 @@ def test_meta_description_is_the_excerpt(demo, path, expected):
     meta = soup(demo, path).find("meta", attrs={"name": "description"})["content"]
     assert meta.startswith(expected)
     assert "<" not in meta and "`" not in meta and "**" not in meta
-
-
-def test_chinese_search_text_is_segmented_into_words(demo):
-    index = json.loads((demo.site / "search" / "search_index.json").read_text(encoding="utf-8"))
-    (zero,) = [doc for doc in index["docs"] if doc["location"] == "blog/zero/"]
-    # jieba splits "数据并行本身不省显存" into words, marked by zero-width spaces.
-    assert "\u200b显存\u200b" in zero["text"] and "\u200b数据\u200b并行\u200b" in zero["text"]
-    assert index["config"]["lang"] == ["zh", "en"]
 
 
 @pytest.mark.parametrize("path", ["blog/zero-paper-notes/index.html", "series/training-infra/index.html"])

@@ -1,5 +1,5 @@
 """Every private attribute Coursebook relies on (coursebook/internals.py), checked
-against the installed MkDocs, ProperDocs, Material and watchdog. A failure here
+against the installed MkDocs, ProperDocs and watchdog. A failure here
 names what an upgrade changed."""
 
 from __future__ import annotations
@@ -52,16 +52,3 @@ def test_the_poll_interval_reaches_the_observer_and_its_emitters(tmp_path):
     internals.set_poll_interval(SimpleNamespace(observer=observer), 0.1)
     assert observer.timeout == 0.1
     assert [emitter.timeout for emitter in observer.emitters] == [0.1]
-
-
-def test_material_search_keeps_entries_and_a_previous_index():
-    from material.plugins.search.plugin import SearchIndex, SearchPlugin
-
-    plugin = SearchPlugin()
-    plugin.search_index = SearchIndex()
-    plugin.search_index.entries.append({"location": "a/", "title": "A", "text": ""})
-    assert internals.search_entries(plugin) == [{"location": "a/", "title": "A", "text": ""}]
-    internals.replace_search_entries(plugin, [])
-    assert plugin.search_index.entries == [] and plugin.search_index_prev is None
-    # Its own --dirty merge reads the previous index it keeps under this name.
-    assert "self.search_index_prev" in inspect.getsource(SearchPlugin.on_post_build)

@@ -5,9 +5,9 @@ import pytest
 from coursebook.rebuild import Memory, Snapshot, digest, title_hint
 
 
-def snapshot(search: list[dict] | None = None) -> Snapshot:
-    return Snapshot(title=None, markdown="", content="", toc=[], meta={"tags": ["a"]},
-                    present_anchor_ids=set(), links_to_anchors={}, search=search or [])
+def snapshot(content: str = "") -> Snapshot:
+    return Snapshot(title=None, markdown="", content=content, toc=[], meta={"tags": ["a"]},
+                    present_anchor_ids=set(), links_to_anchors={})
 
 
 def test_digest_is_stable_and_tells_values_apart():
@@ -31,24 +31,22 @@ def test_title_hint_changes_with_what_a_nav_title_comes_from(before, after, same
     assert (title_hint(before) == title_hint(after)) is same
 
 
-def test_commit_keeps_unrendered_pages_and_orders_search_entries_as_a_full_build():
+def test_commit_keeps_unrendered_pages_and_their_warnings():
     memory = Memory()
     memory.order = [("a.md", "a/", "/site/a/index.html"), ("b.md", "b/", "/site/b/index.html")]
     memory.pending = {"a.md": "1", "b.md": "2"}
-    memory.rendered = {"a.md": snapshot(), "b.md": snapshot()}
+    memory.rendered = {"a.md": snapshot("A"), "b.md": snapshot("B")}
     memory.pending_owned = {"/site/a/index.html", "/site/b/index.html", "/site/img.png"}
-    entries = {"a/": [{"location": "a/"}], "b/": [{"location": "b/"}, {"location": "b/#x"}]}
-    assert memory.commit(entries, {"b.md": ["a warning"]}) == []
-    assert [e["location"] for e in memory.search_entries()] == ["a/", "b/", "b/#x"]
+    assert memory.commit({"b.md": ["a warning"]}) == []
     assert memory.snapshots["b.md"].warnings == ["a warning"]
 
     # b.md is rendered again, a.md is kept as it was, c.md is new; then a.md is deleted.
     memory.order = [("a.md", "a/", "/site/a/index.html"), ("b.md", "b/", "/site/b/index.html"), ("c.md", "c/", "/site/c/index.html")]
     memory.pending = {"a.md": "1", "b.md": "2b", "c.md": "3"}
-    memory.rendered = {"b.md": snapshot(), "c.md": snapshot()}
+    memory.rendered = {"b.md": snapshot("B2"), "c.md": snapshot("C")}
     memory.pending_owned = {"/site/a/index.html", "/site/b/index.html", "/site/c/index.html", "/site/img.png"}
-    memory.commit({"b/": [{"location": "b/#y"}], "c/": [{"location": "c/"}]}, {})
-    assert [e["location"] for e in memory.search_entries()] == ["a/", "b/#y", "c/"]
+    memory.commit({})
+    assert [memory.snapshots[src].content for src in ("a.md", "b.md", "c.md")] == ["A", "B2", "C"]
     assert memory.fingerprints == {"a.md": "1", "b.md": "2b", "c.md": "3"}
     assert memory.snapshots["b.md"].warnings == []
 
@@ -57,7 +55,7 @@ def test_commit_keeps_unrendered_pages_and_orders_search_entries_as_a_full_build
     memory.pending = {"b.md": "2b", "c.md": "3"}
     memory.rendered = {}
     memory.pending_owned = {"/site/b/index.html", "/site/c/index.html"}
-    assert memory.commit({}, {}) == ["/site/a/index.html", "/site/img.png"]
+    assert memory.commit({}) == ["/site/a/index.html", "/site/img.png"]
 
 
 def test_snapshot_hands_out_a_fresh_copy_of_the_front_matter():

@@ -1,0 +1,74 @@
+"""The search index: Pagefind, run over the built site's HTML at the end of each build.
+
+Pagefind (from npm, installed by ``npm ci``) reads every page that has a
+``data-pagefind-body`` element (overrides/main.html marks the content of
+posts, series landing pages and other writer's pages; index pages are left
+out), splits the index by ``<html lang>`` and writes it, in fragments a
+reader's browser fetches only as a query needs them, to ``site/pagefind/``.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+OUTPUT = "pagefind"  # the index's folder in the site
+# Never indexed: heading permalinks (the "¶" after every title) and formulas' TeX source.
+_LEFT_OUT = (".headerlink", ".arithmatex")
+_BINARY = Path("node_modules/.bin/pagefind")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a run went: ``error`` is None when the index was written."""
+
+    error: str | None
+
+
+def find_pagefind(*folders: Path) -> Path | None:
+    """Pagefind's command in the first of ``folders`` (or a parent of one) whose node_modules has it."""
+    for folder in folders:
+        for candidate in (folder, *folder.parents):
+            if (candidate / _BINARY).is_file():
+                return candidate / _BINARY
+    return None
+
+
+@dataclass
+class Run:
+    """One Pagefind run, writing a new index into its own dot folder of the site."""
+
+    process: subprocess.Popen
+    site: Path
+    output: Path
+
+
+def start(pagefind: Path, site: Path) -> Run:
+    """Start indexing ``site``; ``finish`` waits for the run. Pagefind adds files to an existing
+    index folder and never removes any, so each run writes a new one."""
+    output = Path(tempfile.mkdtemp(prefix=".pagefind-", dir=site))  # MkDocs and the sweep leave dot folders alone
+    process = subprocess.Popen(
+        [str(pagefind), "--site", str(site), "--output-path", str(output), "--quiet",
+         *(option for selector in _LEFT_OUT for option in ("--exclude-selectors", selector))],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )
+    return Run(process, site, output)
+
+
+def finish(run: Run) -> Outcome:
+    """Wait for the run and put its index in place of the last one (a reader searching meanwhile
+    keeps the old index until the moment it is swapped)."""
+    output, _ = run.process.communicate()
+    if run.process.returncode != 0:
+        shutil.rmtree(run.output, ignore_errors=True)
+        lines = [line for line in output.splitlines() if line.strip()]
+        return Outcome(" / ".join(lines[-3:]) or f"Pagefind stopped with code {run.process.returncode}")
+    current, old = run.site / OUTPUT, run.output.with_name(run.output.name + "-old")
+    if current.exists():
+        current.rename(old)
+    run.output.rename(current)
+    shutil.rmtree(old, ignore_errors=True)
+    return Outcome(None)

@@ -1,0 +1,69 @@
+"""Search: a Pagefind index of the built site, written at the end of every build.
+
+`mkdocs build` waits for the index. Under `mkdocs serve` the index is made in
+the background once the pages are written, so a save shows at once and search
+follows a moment later (the README, "Search"). The page side (the search
+button and dialog, and which part of each page is indexed) is in
+overrides/partials/search.html, overrides/main.html and
+assets/javascripts/search.js.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from coursebook.searchindex import Run, find_pagefind, finish, start
+
+if TYPE_CHECKING:
+    from mkdocs.config.defaults import MkDocsConfig
+
+log = logging.getLogger("mkdocs.hooks.coursebook")
+
+HOOKS = Path(__file__).resolve().parent
+_serving = False
+_lock = threading.Lock()
+_running: dict[str, Run] = {}  # under serve: the run indexing each site folder, if any
+
+
+def on_startup(command: str, dirty: bool) -> None:
+    global _serving
+    _serving = command == "serve"
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    if "material/search" in config.plugins:
+        log.warning(
+            "mkdocs.yml: `search` under `plugins:` is Material's search, which Coursebook replaces with "
+            "Pagefind; remove it (its index is never loaded and it doubles the build time)"
+        )
+    return config
+
+
+def on_post_build(config: MkDocsConfig) -> None:
+    site = Path(config.site_dir)
+    pagefind = find_pagefind(Path(config.config_file_path or ".").resolve().parent, HOOKS.parent)
+    if pagefind is None:
+        log.warning("Search: Pagefind not found in node_modules/: run `npm ci` in the project folder; the site has no search index")
+        return
+    if not _serving:
+        _report(finish(start(pagefind, site)).error)
+        return
+    with _lock:
+        if (earlier := _running.pop(str(site), None)) is not None and earlier.process.poll() is None:
+            earlier.process.kill()  # it was indexing pages this build has just replaced
+        _running[str(site)] = run = start(pagefind, site)
+    threading.Thread(target=_finish_in_background, args=(run,), daemon=True).start()
+
+
+def _finish_in_background(run: Run) -> None:
+    outcome = finish(run)
+    if run.process.returncode >= 0:  # not a run stopped for a newer one
+        _report(outcome.error)
+
+
+def _report(error: str | None) -> None:
+    if error is not None:
+        log.warning(f"Search: Pagefind could not index the site: {error}")
