@@ -25,7 +25,7 @@ log = logging.getLogger("mkdocs.hooks.coursebook")
 HOOKS = Path(__file__).resolve().parent
 _serving = False
 _lock = threading.Lock()
-_running: dict[str, Run] = {}  # under serve: the run indexing each site folder, if any
+_running: dict[str, tuple[Run, threading.Thread]] = {}  # under serve: the run indexing each site folder
 
 
 def on_startup(command: str, dirty: bool) -> None:
@@ -52,10 +52,18 @@ def on_post_build(config: MkDocsConfig) -> None:
         _report(finish(start(pagefind, site)).error)
         return
     with _lock:
-        if (earlier := _running.pop(str(site), None)) is not None and earlier.process.poll() is None:
-            earlier.process.kill()  # it was indexing pages this build has just replaced
-        _running[str(site)] = run = start(pagefind, site)
-    threading.Thread(target=_finish_in_background, args=(run,), daemon=True).start()
+        if (earlier := _running.pop(str(site), None)) is not None and earlier[0].process.poll() is None:
+            earlier[0].process.kill()  # it was indexing pages this build has just replaced
+        run = start(pagefind, site)
+        thread = threading.Thread(target=_finish_in_background, args=(run,), daemon=True)
+        _running[str(site)] = (run, thread)
+        thread.start()
+
+
+def on_shutdown() -> None:
+    # The preview stops: let the last index be put in place (a moment at most).
+    for _, thread in list(_running.values()):
+        thread.join(timeout=60)
 
 
 def _finish_in_background(run: Run) -> None:

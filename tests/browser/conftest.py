@@ -56,3 +56,14 @@ def page(browser):
     tab = context.new_page()
     yield tab
     context.close()
+
+
+@pytest.fixture
+def tab(browser, request):
+    """A page in a fresh context; ``request.param`` may set width and colour scheme."""
+    width, scheme = getattr(request, "param", (1280, "light"))
+    context = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=scheme)
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    yield page
+    context.close()

@@ -1,4 +1,4 @@
-"""What a reader does with the demo site: copy code, switch to dark, search, use the
+"""What a reader does with the demo site: copy code, switch to dark, use the
 keyboard, read on a phone; and what axe-core finds (nothing serious)."""
 
 from __future__ import annotations
@@ -15,17 +15,6 @@ AXE_PAGES = [
     "", "en/", "blog/number-formats/", "blog/zero/", "en/blog/zero/", "series/training-infra/",
     "en/series/training-infra/", "archive/", "en/tags/", "blog/zero-paper-notes/", "notes/", "series/",
 ]
-
-
-@pytest.fixture
-def tab(browser, request):
-    """A page in a fresh context; ``request.param`` may set width and colour scheme."""
-    width, scheme = getattr(request, "param", (1280, "light"))
-    context = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=scheme)
-    context.grant_permissions(["clipboard-read", "clipboard-write"])
-    page = context.new_page()
-    yield page
-    context.close()
 
 
 def test_copy_button_copies_the_code(tab, site_url):
@@ -47,25 +36,6 @@ def test_dark_and_light_toggle(tab, site_url):
     assert scheme() == "slate"  # remembered
     tab.locator("form[data-md-component=palette] label:visible").first.click()
     assert scheme() == "default"
-
-
-def search(tab, site_url: str, query: str) -> list[str]:
-    tab.goto(site_url)
-    field = tab.locator("input.md-search__input")
-    field.click()
-    field.fill(query)
-    tab.keyboard.press("End")  # Material searches on key events
-    tab.locator(".md-search-result__item").first.wait_for()
-    return [href.split("?")[0].removeprefix(site_url) for href in tab.locator(".md-search-result__item > a").evaluate_all("els => els.map(e => e.href)")]
-
-
-def test_search_finds_a_chinese_word_inside_a_sentence(tab, site_url):
-    # "空泡" (pipeline bubble) appears only inside sentences of lesson 3.
-    assert search(tab, site_url, "空泡")[0] == "blog/tensor-pipeline/"
-
-
-def test_search_finds_an_english_word(tab, site_url):
-    assert search(tab, site_url, "bandwidth")[0] == "en/blog/busbw/"
 
 
 def test_keyboard_alone_reaches_and_follows_the_next_part(tab, site_url):

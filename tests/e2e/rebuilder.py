@@ -52,6 +52,7 @@ def main() -> None:
     if args.dirty or args.again:
         for _ in sys.stdin:
             builder()
+    load_config(args.config).plugins.on_shutdown()  # as serve does when it stops
 
 
 if __name__ == "__main__":

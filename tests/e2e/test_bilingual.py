@@ -67,7 +67,7 @@ def test_language_switch_goes_to_the_twin_or_says_there_is_none(fixture_site, pa
 def test_each_language_from_top_to_bottom(fixture_site, path, lang, placeholder, footer):
     page = soup(fixture_site, path)
     assert page.html["lang"] == lang
-    assert page.find("input", attrs={"name": "query"})["placeholder"] == placeholder
+    assert page.select_one("[data-search-open]")["title"] == placeholder
     assert [span.get_text().strip() for span in page.select(".md-footer__direction")] == footer
 
 

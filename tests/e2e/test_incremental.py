@@ -10,6 +10,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -123,6 +124,13 @@ STEPS: list[tuple[str, Callable[[Path], None], int | None]] = [
 
 
 def files_of(site: Path) -> dict[str, bytes]:
+    """Every file of a built site, once its search index is settled: under serve, Pagefind
+    indexes the pages in the background (hooks/search.py) into a `.pagefind-*` folder
+    that replaces `pagefind/` when it is done."""
+    deadline = time.monotonic() + 60
+    while any(site.glob(".pagefind-*")):
+        assert time.monotonic() < deadline, f"the search index of {site} never settled"
+        time.sleep(0.05)
     return {path.relative_to(site).as_posix(): path.read_bytes() for path in site.rglob("*") if path.is_file()}
 
 

@@ -111,6 +111,7 @@
     var ticket = ++latest;
     if (!query) {
       list.replaceChildren();
+      list.dataset.query = "";
       status.textContent = "";
       return;
     }
@@ -149,6 +150,7 @@
       });
     });
     list.replaceChildren.apply(list, items);
+    list.dataset.query = query; // the query these results answer
     status.textContent = count ? strings.count.replace("{n}", count) : strings.none.replace("{q}", query);
   }
 
@@ -203,8 +205,14 @@
     return node;
   }
 
-  // Up and down move between the input and the results; Enter follows a result.
+  // Escape closes (a search field would first only clear itself); up and down move
+  // between the input and the results; Enter follows a result.
   function moveThroughResults(event) {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      dialog.close();
+      return;
+    }
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     var links = Array.prototype.slice.call(list.querySelectorAll("a"));
     if (!links.length) return;

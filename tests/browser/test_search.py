@@ -1,0 +1,165 @@
+"""Search as a reader uses it (hooks/search.py, assets/javascripts/search.js), from a
+Chinese page and from an English page, in both languages: the page's own language
+first, the other's after it and marked; nothing loaded before search opens; no
+console error, no failed request, nothing from another host."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from test_serve import fetch, project, server, wait_for  # noqa: F401 - project and server are fixtures
+
+
+class Reader:
+    """One tab, and every request and console error it saw."""
+
+    def __init__(self, tab, site_url: str) -> None:
+        self.tab, self.site_url = tab, site_url
+        self.requests: list[str] = []
+        self.problems: list[str] = []
+        tab.on("request", lambda request: self.requests.append(request.url))
+        tab.on("requestfailed", lambda request: self.problems.append(f"failed: {request.url}"))
+        tab.on("console", lambda message: self.problems.append(message.text) if message.type in ("error", "warning") else None)
+        tab.on("pageerror", lambda error: self.problems.append(str(error)))
+
+    def open(self, path: str) -> None:
+        self.tab.goto(self.site_url + path)
+        self.tab.keyboard.press("/")
+        self.tab.locator("dialog[data-search][open] .cb-search__input").wait_for()
+
+    def search(self, query: str) -> list[tuple[str, str | None]]:
+        """(path, language badge or None) of each result, in order."""
+        self.tab.fill(".cb-search__input", query)
+        self.tab.wait_for_function("q => document.querySelector('.cb-search__results').dataset.query === q", arg=query)
+        return [
+            (href.split("?")[0].removeprefix(self.site_url), badge)
+            for href, badge in self.tab.locator(".cb-search__result > a").evaluate_all(
+                "links => links.map(a => [a.href, a.querySelector('.cb-search__badge')?.textContent ?? null])"
+            )
+        ]
+
+    def pagefind_requests(self) -> list[str]:
+        return [url for url in self.requests if "/pagefind/" in url]
+
+
+@pytest.fixture
+def reader(tab, site_url):
+    reader = Reader(tab, site_url)
+    yield reader
+    assert reader.problems == []
+    assert {url.split("/")[2] for url in reader.requests} == {site_url.split("/")[2]}  # nothing from another host
+
+
+# (query, a page that must be among the first three) from an English page: the words a new
+# reader tried, which Material's search missed, and a plural that must stem to its singular.
+ENGLISH = [
+    ("memory", "en/blog/memory-budget/"),
+    ("memories", "en/blog/memory-budget/"),
+    ("training", "en/series/training-infra/"),
+    ("pipeline", "en/blog/megatron-notes/"),
+    ("parallelism", "en/blog/zero/"),
+    ("communication", "en/blog/zero/"),
+    ("gradients", "en/blog/zero/"),
+    ("train", "en/blog/memory-budget/"),
+    ("bandwidth", "en/blog/busbw/"),
+]
+
+
+def test_english_words_from_an_english_page(reader):
+    reader.open("en/")
+    for query, expected in ENGLISH:
+        results = reader.search(query)
+        assert results, query
+        assert expected in [path for path, _ in results[:3]], (query, results)
+        assert results[0][0].startswith("en/") and results[0][1] is None, (query, results)
+
+
+# (query, the page it must find first) from a Chinese page: a word that appears only inside
+# sentences, words the segmenter must keep whole, and a query mixing both scripts.
+CHINESE = [
+    ("空泡", "blog/tensor-pipeline/"),
+    ("流水线并行", "blog/tensor-pipeline/"),
+    ("检查点", "blog/checkpointing/"),
+    ("显存", "blog/memory-budget/"),
+    ("ZeRO 显存", "blog/zero-paper-notes/"),
+]
+
+
+def test_chinese_words_from_a_chinese_page(reader):
+    reader.open("")
+    for query, expected in CHINESE:
+        results = reader.search(query)
+        assert results and results[0] == (expected, None), (query, results)
+
+
+def test_the_other_language_follows_marked(reader):
+    reader.open("")
+    results = reader.search("bandwidth")
+    assert ("en/blog/busbw/", "English") in results
+    languages = [badge for _, badge in results]
+    assert languages == sorted(languages, key=lambda badge: badge is not None)  # own language first
+    reader.open("en/")
+    results = reader.search("显存")
+    assert results and all(badge == "中文" for _, badge in results)
+    assert reader.tab.locator(".cb-search__result[lang='zh-cn']").count() == len(results)
+    assert "In other languages" in reader.tab.locator(".cb-search__group").first.inner_text()
+
+
+def test_nothing_is_loaded_before_search_opens(reader, site_url):
+    reader.tab.goto(site_url + "blog/zero/")
+    reader.tab.wait_for_load_state("networkidle")
+    assert reader.pagefind_requests() == []
+    reader.tab.keyboard.press("s")
+    reader.search("显存")
+    assert reader.pagefind_requests()  # now it is
+
+
+def test_a_result_opens_its_page_with_the_words_highlighted(reader):
+    reader.open("")
+    reader.search("空泡")
+    reader.tab.locator(".cb-search__result > a").first.click()
+    reader.tab.wait_for_url("**/blog/tensor-pipeline/?h=*")
+    marks = reader.tab.locator("[data-pagefind-body] mark")
+    marks.first.wait_for()
+    assert marks.first.inner_text() == "空泡"
+
+
+def test_nothing_found_says_so_and_escape_closes(reader):
+    reader.open("en/")
+    assert reader.search("zyzzyva") == []
+    assert "Nothing found" in reader.tab.locator(".cb-search__status").inner_text()
+    reader.tab.keyboard.press("Escape")
+    assert not reader.tab.locator("dialog[data-search]").evaluate("d => d.open")
+
+
+@pytest.mark.parametrize("tab", [(390, "dark")], indirect=True)
+def test_on_a_phone_in_dark_mode(reader):
+    reader.tab.emulate_media(color_scheme="dark")
+    reader.tab.goto(reader.site_url)
+    reader.tab.locator("[data-search-open]").click()
+    box = reader.tab.locator("dialog[data-search]").bounding_box()
+    assert box["width"] == 390  # the whole screen
+    background = reader.tab.locator("dialog[data-search]").evaluate("d => getComputedStyle(d).backgroundColor")
+    red, green, blue = (int(part.strip(" )")) for part in background[background.index("(") + 1:].split(",")[:3])
+    assert red + green + blue < 200, background  # Material's dark background, not white
+    assert reader.search("显存")
+
+
+def test_under_serve_search_follows_a_save(tab, project, server):
+    # The README's preview: the saved page shows at once, its words are searchable a moment later.
+    word = "quokka" + "".join(random.choice(string.ascii_lowercase) for _ in range(8))
+    post = project / "docs/blog/posts/training-infra/zero.md"
+    post.write_text(post.read_text(encoding="utf-8") + f"\n\n训练日志里出现了 {word}。\n", encoding="utf-8")
+    wait_for(lambda: word in fetch(server + "blog/zero/"), 120, "the edited post to be served")
+    reader = Reader(tab, server)
+    reader.open("")
+    deadline = time.monotonic() + 60
+    while ("blog/zero/", None) not in reader.search(word):
+        assert time.monotonic() < deadline, "the preview's search never found the saved word"
+        reader.search("")  # a new query each time: the same one would not search again
+        time.sleep(0.5)
+    assert not [problem for problem in reader.problems if "livereload" not in problem]
