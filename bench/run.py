@@ -1,6 +1,6 @@
 """Benchmark: Coursebook (A) against a plain Material blog (B) on the same corpus.
 
-    python bench/run.py --posts 100 300 1000 [--repeats 3] [--serve 300] [--start 1000] [--write report.md]
+    python bench/run.py --posts 100 300 1000 [--repeats 3] [--serve 300] [--start 1000] [--search 1000] [--write report.md]
 
 For each N it generates the corpus (bench/generate.py), builds once each as a
 warm-up, then alternates A B A B, and reports medians, A/B, peak memory, the
@@ -9,7 +9,9 @@ and t(max N)/t(min N). With --serve N it measures, under `mkdocs serve`, the
 time from saving an edit to the rebuilt page being served, with the README's
 `mkdocs serve --dirty` and with plain `mkdocs serve`. With --start N it times
 the start of `mkdocs serve --dirty` with no cache on disk and with a warm one,
-and `mkdocs build` against `mkdocs build --dirty` from the cache.
+and `mkdocs build` against `mkdocs build --dirty` from the cache. With
+--search N it measures in Chromium what search fetches: on page load, and
+for a first query.
 Run by hand; never from the test suite.
 """
 
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile  # noqa: F401 - run as `python -m cProfile` below
+import gzip
 import os
 import platform
 import pstats
@@ -28,6 +31,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 import urllib.request
 from importlib.metadata import version
 from pathlib import Path
@@ -181,12 +185,56 @@ def build_time(config: Path, cache: str) -> float:
     return build(config, "mkdocs", "--dirty")[0]
 
 
+def search_bytes(config: Path, queries: dict[str, list[str]]) -> list[tuple[str, str, int, int, int]]:
+    """Build ``config`` and open pages in Chromium: (page, query, index bytes fetched on load,
+    bytes a first query fetches, its results). Bytes are gzipped sizes (what a server that
+    compresses sends; Pagefind's index files are gzipped already)."""
+    from playwright.sync_api import sync_playwright
+
+    site = config.parent / "site-search"
+    subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(config), "-d", str(site)], env=ENV, check=True)
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "-d", str(site)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}/"
+    wait_for(lambda: fetch(base))
+
+    def gzipped(url: str) -> int:
+        data = (site / urllib.parse.urlsplit(url).path.lstrip("/")).read_bytes()
+        return len(data) if data[:2] == b"\x1f\x8b" else len(gzip.compress(data))
+
+    rows = []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--headless", "--no-sandbox", "--disable-gpu"])
+            for path, words in queries.items():
+                for query in words:
+                    tab = browser.new_page()
+                    seen: list[str] = []
+                    tab.on("request", lambda request, seen=seen: seen.append(request.url))
+                    tab.goto(base + path, wait_until="networkidle")
+                    on_load = sum(gzipped(url) for url in seen if "/pagefind/" in url)
+                    seen.clear()
+                    tab.keyboard.press("/")
+                    tab.fill(".cb-search__input", query)
+                    tab.wait_for_function("q => document.querySelector('.cb-search__results').dataset.query === q", arg=query)
+                    tab.wait_for_load_state("networkidle")
+                    first = sum(gzipped(url) for url in set(seen) if "/pagefind/" in url)
+                    rows.append((path or "/", query, on_load, first, tab.locator(".cb-search__result").count()))
+                    tab.close()
+            browser.close()
+    finally:
+        server.terminate()
+    return rows
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--posts", type=int, nargs="*", default=[100, 300, 1000], help="corpus sizes to build (none: only --serve)")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--serve", type=int, help="also measure mkdocs serve latency at this N")
     parser.add_argument("--start", type=int, help="also measure how long `mkdocs serve --dirty` takes to start at this N, cold and warm")
+    parser.add_argument("--search", type=int, help="also measure what search fetches at this N, in Chromium")
     parser.add_argument("--write", type=Path, help="also write the report to this file")
     args = parser.parse_args()
 
@@ -255,6 +303,13 @@ def main() -> None:
             for cache, runs in times.items():
                 lines.append(f"| {cache} | {statistics.median(runs):.2f} |")
             print("\n".join(lines[-3:]), flush=True)
+        if args.search:
+            config = prepare(args.search, work / f"search-{args.search}")["A"]
+            lines += ["", f"Search at {args.search} posts, in Chromium (gzipped bytes under `/pagefind/`):", "",
+                      "| page | query | on page load | first query | results |", "| --- | --- | ---: | ---: | ---: |"]
+            for page, query, on_load, first, found in search_bytes(config, {"blog/post-2/": ["显存", "memory"], "en/blog/post-1/": ["memory", "显存 通信"]}):
+                lines.append(f"| {page} | {query} | {on_load:,} | {first:,} | {found} |")
+            print("\n".join(lines[-4:]), flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     report = "\n".join(lines) + "\n"

@@ -50,4 +50,4 @@ def test_language_switch_leads_from_an_english_post_to_its_chinese_twin(page, si
     assert page.url == site_url + "blog/zero/"
     assert page.locator("html").get_attribute("lang") == "zh-CN"
     assert heading(page) == COURSE[1]
-    assert page.locator("input[name=query]").get_attribute("placeholder") == "搜索"
+    assert page.locator("[data-search-open]").get_attribute("title") == "搜索"

@@ -1,0 +1,78 @@
+"""The search index (hooks/search.py) of a small site: exactly the published pages, Material's
+`search:` keys honoured, and a clear warning instead of a traceback when Pagefind is missing
+or Material's own search plugin is still configured."""
+
+from __future__ import annotations
+
+import shutil
+import textwrap
+from pathlib import Path
+
+from sitebuild import ROOT, run_build, search_fragments
+
+PAGES = {
+    "index.md": "# 首页\n\n欢迎。\n",
+    "about.md": "# 关于\n\n写作者的自我介绍，提到袋鼠。\n",
+    "boosted.md": "---\nsearch:\n  boost: 3\n---\n\n# 重点\n\n袋鼠在这里更重要。\n",
+    "hidden.md": "---\nsearch:\n  exclude: true\n---\n\n# 隐藏\n\n这一页不进索引，袋鼠也不。\n",
+    "blog/posts/kangaroo.md": "---\ntitle: 袋鼠的跳跃\ndate: 2026-09-01\ntags: [动物]\n---\n\n袋鼠跳得很远。\n",
+    "blog/posts/draft.md": "---\ntitle: 草稿里的袋鼠\ndate: 2026-09-02\ndraft: true\n---\n\n还没写完的袋鼠。\n",
+    "blog/posts/future.md": "---\ntitle: 未来的袋鼠\ndate: 2099-01-01\n---\n\n定时发布的袋鼠。\n",
+    "en/index.md": "# Home\n\nWelcome.\n",
+    "en/blog/posts/kangaroo.md": "---\ntitle: How kangaroos jump\ndate: 2026-09-01\n---\n\nKangaroos jump far.\n",
+}
+
+
+def site(root: Path, hooks: tuple[str, ...] = ("posts", "i18n", "search"), plugins: str = "[]") -> Path:
+    for name, text in PAGES.items():
+        (root / "docs" / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / "docs" / name).write_text(text, encoding="utf-8")
+    config = root / "mkdocs.yml"
+    hook_lines = "\n".join(f"  - {ROOT / 'hooks' / name}.py" for name in hooks)
+    config.write_text(
+        textwrap.dedent(
+            f"""\
+            site_name: Kangaroos
+            site_url: https://example.org/
+            theme:
+              name: material
+              custom_dir: {ROOT / 'overrides'}
+              language: zh-CN
+              font: false
+            plugins: {plugins}
+            hooks:
+            """
+        ) + hook_lines + "\n",
+        encoding="utf-8",
+    )
+    return config
+
+
+def test_exactly_the_published_pages_with_material_search_keys(tmp_path):
+    build = run_build(site(tmp_path), tmp_path / "site", "--strict")
+    assert build.returncode == 0, build.log
+    fragments = {fragment["url"]: fragment for fragment in search_fragments(build.site)}
+    assert sorted(fragments) == ["/about/", "/blog/kangaroo/", "/boosted/", "/en/blog/kangaroo/"]
+    assert fragments["/en/blog/kangaroo/"]["lang"] == "en" and fragments["/blog/kangaroo/"]["lang"] == "zh-cn"
+    assert fragments["/blog/kangaroo/"]["filters"] == {"tag": ["动物"]}
+    assert 'data-pagefind-weight="3"' in (build.site / "boosted/index.html").read_text(encoding="utf-8")
+    assert "data-pagefind-body" not in (build.site / "hidden/index.html").read_text(encoding="utf-8")
+
+
+def test_without_pagefind_the_build_says_what_to_run(tmp_path):
+    config = site(tmp_path)
+    # A copy of the hooks whose project has no node_modules/ anywhere above it.
+    copy = tmp_path / "elsewhere" / "hooks"
+    copy.parent.mkdir()
+    shutil.copytree(ROOT / "hooks", copy, ignore=shutil.ignore_patterns("__pycache__"))
+    config.write_text(config.read_text(encoding="utf-8").replace(str(ROOT / "hooks"), str(copy)), encoding="utf-8")
+    build = run_build(config, tmp_path / "site", "--strict")
+    assert build.returncode == 1
+    assert "Search: Pagefind not found in node_modules/: run `npm ci`" in build.log
+    assert "Traceback" not in build.log
+
+
+def test_material_search_plugin_left_on_is_named(tmp_path):
+    build = run_build(site(tmp_path, plugins="[search]"), tmp_path / "site")
+    assert build.returncode == 0, build.log
+    assert "mkdocs.yml: `search` under `plugins:` is Material's search" in build.log
