@@ -4,8 +4,8 @@
 the background once the pages are written, so a save shows at once and search
 follows a moment later (the README, "Search"). The page side (the search
 button and dialog, and which part of each page is indexed) is in
-overrides/partials/search.html, overrides/main.html and
-assets/javascripts/search.js.
+overrides/main.html, overrides/partials/site-search.html and
+overrides/assets/ (search.js and search.css, site files that come with the theme).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from coursebook.searchindex import Run, find_pagefind, finish, start
+from coursebook.searchindex import Run, find_pagefind, finish, remove_leftovers, start
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
@@ -49,6 +49,7 @@ def on_post_build(config: MkDocsConfig) -> None:
         log.warning("Search: Pagefind not found in node_modules/: run `npm ci` in the project folder; the site has no search index")
         return
     if not _serving:
+        remove_leftovers(site)
         _report(finish(start(pagefind, site)).error)
         return
     with _lock:

@@ -19,6 +19,8 @@ OUTPUT = "pagefind"  # the index's folder in the site
 # Never indexed: heading permalinks (the "¶" after every title) and formulas' TeX source.
 _LEFT_OUT = (".headerlink", ".arithmatex")
 _BINARY = Path("node_modules/.bin/pagefind")
+# Pagefind's own search interfaces (~390 KB): the site has its own (assets/javascripts/search.js).
+_UNUSED = ("pagefind-ui.*", "pagefind-component-ui.*", "pagefind-modular-ui.*")
 
 
 @dataclass(frozen=True)
@@ -46,6 +48,12 @@ class Run:
     output: Path
 
 
+def remove_leftovers(site: Path) -> None:
+    """Remove the folders of runs that never finished (a build stopped half-way)."""
+    for folder in site.glob(".pagefind-*"):
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def start(pagefind: Path, site: Path) -> Run:
     """Start indexing ``site``; ``finish`` waits for the run. Pagefind adds files to an existing
     index folder and never removes any, so each run writes a new one."""
@@ -66,6 +74,9 @@ def finish(run: Run) -> Outcome:
         shutil.rmtree(run.output, ignore_errors=True)
         lines = [line for line in output.splitlines() if line.strip()]
         return Outcome(" / ".join(lines[-3:]) or f"Pagefind stopped with code {run.process.returncode}")
+    for unused in _UNUSED:
+        for path in run.output.glob(unused):
+            path.unlink()
     current, old = run.site / OUTPUT, run.output.with_name(run.output.name + "-old")
     if current.exists():
         current.rename(old)

@@ -31,7 +31,6 @@ def main() -> None:
     parser.add_argument("--again", action="store_true", help="full builds, one per line on stdin")
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(message)s", stream=sys.stdout)
-    logging.getLogger("jieba").setLevel(logging.WARNING)
 
     started = False
 

@@ -81,6 +81,7 @@ def test_search_results_carry_title_series_date_and_tags(demo):
 
 def test_pages_load_no_search_index_and_no_search_plugin_output(demo):
     assert not (demo.site / "search").exists()  # no search_index.json: nothing is loaded up front
+    assert not list(demo.site.glob("pagefind/pagefind-*ui*"))  # Pagefind's own interfaces are not deployed
     home = soup(demo, "index.html")
     assert home.select_one("dialog[data-search] .cb-search__input") is not None
     assert home.select_one("button[data-search-open][hidden]") is not None  # shown by the script only

@@ -167,9 +167,7 @@
       link.append(badge);
     }
     if (page.meta.series) link.append(element("span", "cb-search__series", page.meta.series));
-    var excerpt = element("span", "cb-search__excerpt");
-    excerpt.innerHTML = page.excerpt; // Pagefind's excerpt: the page's text, escaped, with <mark>s
-    link.append(excerpt);
+    link.append(excerpt(page.excerpt));
     item.append(link);
     var sections = (page.sub_results || []).filter(function (sub) {
       return sub.url.indexOf("#") > 0;
@@ -181,15 +179,24 @@
         var anchor = element("a", "cb-search__link cb-search__link--section");
         anchor.href = withHighlight(sub.url, query);
         anchor.append(element("span", "cb-search__title", sub.title));
-        var text = element("span", "cb-search__excerpt");
-        text.innerHTML = sub.excerpt;
-        anchor.append(text);
+        anchor.append(excerpt(sub.excerpt));
         section.append(anchor);
         nested.append(section);
       });
       item.append(nested);
     }
     return item;
+  }
+
+  // Pagefind's excerpt is the page's text, escaped, with <mark>s around the words
+  // found; anything else that looks like markup is shown as text.
+  function excerpt(html) {
+    var node = element("span", "cb-search__excerpt");
+    node.innerHTML = html;
+    node.querySelectorAll(":not(mark)").forEach(function (other) {
+      other.replaceWith(other.textContent);
+    });
+    return node;
   }
 
   function withHighlight(url, query) {
