@@ -34,6 +34,8 @@ def on_startup(command: str, dirty: bool) -> None:
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    if _serving:
+        _stop(config.site_dir)  # a rebuild starts: the pages that run was reading are about to change
     if "material/search" in config.plugins:
         log.warning(
             "mkdocs.yml: `search` under `plugins:` is Material's search, which Coursebook replaces with "
@@ -53,12 +55,17 @@ def on_post_build(config: MkDocsConfig) -> None:
         _report(finish(start(pagefind, site)).error)
         return
     with _lock:
-        if (earlier := _running.pop(str(site), None)) is not None and earlier[0].process.poll() is None:
-            earlier[0].process.kill()  # it was indexing pages this build has just replaced
-        run = start(pagefind, site)
+        _stop(str(site))
+        run = start(pagefind, site, background=True)
         thread = threading.Thread(target=_finish_in_background, args=(run,), daemon=True)
         _running[str(site)] = (run, thread)
         thread.start()
+
+
+def _stop(site: str) -> None:
+    """Stop the run still indexing ``site``, if any: a newer build will start another."""
+    if (earlier := _running.pop(site, None)) is not None and earlier[0].process.poll() is None:
+        earlier[0].process.kill()
 
 
 def on_shutdown() -> None:

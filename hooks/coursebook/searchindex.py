@@ -9,6 +9,8 @@ reader's browser fetches only as a query needs them, to ``site/pagefind/``.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import shutil
 import subprocess
 import tempfile
@@ -54,15 +56,19 @@ def remove_leftovers(site: Path) -> None:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def start(pagefind: Path, site: Path) -> Run:
+def start(pagefind: Path, site: Path, background: bool = False) -> Run:
     """Start indexing ``site``; ``finish`` waits for the run. Pagefind adds files to an existing
-    index folder and never removes any, so each run writes a new one."""
+    index folder and never removes any, so each run writes a new one. A ``background`` run
+    (under serve) yields the processor to the preview's next rebuild."""
     output = Path(tempfile.mkdtemp(prefix=".pagefind-", dir=site))  # MkDocs and the sweep leave dot folders alone
     process = subprocess.Popen(
         [str(pagefind), "--site", str(site), "--output-path", str(output), "--quiet",
          *(option for selector in _LEFT_OUT for option in ("--exclude-selectors", selector))],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )
+    if background and hasattr(os, "setpriority"):
+        with contextlib.suppress(OSError):  # it has already finished, or the system says no
+            os.setpriority(os.PRIO_PROCESS, process.pid, 10)
     return Run(process, site, output)
 
 
