@@ -1,16 +1,19 @@
-"""Serve KaTeX from the site itself: its npm package's files become site files.
+"""Serve KaTeX's stylesheet and fonts from the site itself: no page ever asks a CDN.
 
-``npm ci`` puts KaTeX in ``node_modules/``; nothing is copied into ``docs/``
-and no page ever asks a CDN.
+Formulas are typeset at build time (hooks/formulas.py), so no page loads
+KaTeX's JavaScript; pages that hold a formula link its stylesheet
+(overrides/main.html). ``npm ci`` puts KaTeX in ``node_modules/``; nothing is
+copied into ``docs/``.
 """
 
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mkdocs.structure.files import File
+
+from coursebook.nodemodules import find_node_file
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
@@ -19,20 +22,18 @@ if TYPE_CHECKING:
 log = logging.getLogger("mkdocs.hooks.coursebook")
 
 KATEX_DEST = "assets/katex"
-# What the pages load (see extra_css / extra_javascript), plus the fonts the CSS names.
-_KATEX_FILES = ("katex.min.css", "katex.min.js", "contrib/auto-render.min.js")
+STYLESHEET = "katex.min.css"
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
-    dist = Path(config.config_file_path).parent / "node_modules" / "katex" / "dist"
-    if not (dist / "katex.min.js").is_file():
-        log.warning(
-            f"KaTeX not found in {dist}: run `npm ci` in the project folder, "
-            "or formulas will show as TeX source"
-        )
+    found = find_node_file(f"katex/dist/{STYLESHEET}", config.config_file_path)
+    if found is None:
+        log.warning("KaTeX not found in node_modules/: run `npm ci` in the project folder, or formulas will show as TeX source")
         return files
-    wanted = [dist / name for name in _KATEX_FILES] + sorted((dist / "fonts").glob("*"))
-    for path in wanted:
-        uri = f"{KATEX_DEST}/{path.relative_to(dist).as_posix()}"
-        files.append(File.generated(config, uri, abs_src_path=str(path)))
+    dist = found.parent
+    # The text shows at once in a fallback font while KaTeX's fonts load (KaTeX asks the browser to wait).
+    css = (dist / STYLESHEET).read_text(encoding="utf-8").replace("font-display:block", "font-display:swap")
+    files.append(File.generated(config, f"{KATEX_DEST}/{STYLESHEET}", content=css))
+    for font in sorted((dist / "fonts").glob("*")):
+        files.append(File.generated(config, f"{KATEX_DEST}/fonts/{font.name}", abs_src_path=str(font)))
     return files

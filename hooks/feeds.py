@@ -1,6 +1,7 @@
 """Feeds: RSS, Atom and JSON Feed per language and per series, and their autodiscovery links.
 
-Posts' HTML is kept as MkDocs renders it (on_env); the files are written
+Posts' HTML is kept as MkDocs renders it, with formulas typeset by
+hooks/formulas.py (on_env); the files are written
 once every page is done (on_post_build). Reads the site model of
 hooks/posts.py; needs no other hook.
 """
@@ -28,6 +29,7 @@ from coursebook.feeds import (
     series_folder,
 )
 from coursebook.lang import HTML_LANG, LANGS, in_lang
+from coursebook.mathtype import mathml_only
 from coursebook import views
 from coursebook.state import KEY, Build
 from coursebook.strings import strings_for
@@ -57,7 +59,8 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     if build.site.settings.full_content:
         for post in build.site.published():
             if (page := build.pages.get(post.src_uri)) is not None and page.content is not None:
-                build.contents[post.src_uri] = page.content
+                # Formulas as MathML only: a feed has no stylesheet for KaTeX's visual HTML.
+                build.contents[post.src_uri] = mathml_only(page.content)
     return env
 
 

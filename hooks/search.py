@@ -15,14 +15,14 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from coursebook.searchindex import Run, find_pagefind, finish, remove_leftovers, start
+from coursebook.nodemodules import find_node_file
+from coursebook.searchindex import PAGEFIND, Run, finish, remove_leftovers, start
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
 
 log = logging.getLogger("mkdocs.hooks.coursebook")
 
-HOOKS = Path(__file__).resolve().parent
 _serving = False
 _lock = threading.Lock()
 _running: dict[str, tuple[Run, threading.Thread]] = {}  # under serve: the run indexing each site folder
@@ -46,7 +46,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 def on_post_build(config: MkDocsConfig) -> None:
     site = Path(config.site_dir)
-    pagefind = find_pagefind(Path(config.config_file_path or ".").resolve().parent, HOOKS.parent)
+    pagefind = find_node_file(PAGEFIND, config.config_file_path)
     if pagefind is None:
         log.warning("Search: Pagefind not found in node_modules/: run `npm ci` in the project folder; the site has no search index")
         return

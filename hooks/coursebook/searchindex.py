@@ -20,7 +20,7 @@ from pathlib import Path
 OUTPUT = "pagefind"  # the index's folder in the site
 # Never indexed: heading permalinks (the "¶" after every title) and formulas' TeX source.
 _LEFT_OUT = (".headerlink", ".arithmatex")
-_BINARY = Path("node_modules/.bin/pagefind")
+PAGEFIND = ".bin/pagefind"  # under node_modules/
 # Pagefind's own search interfaces (~390 KB): the site has its own (assets/javascripts/search.js).
 _UNUSED = ("pagefind-ui.*", "pagefind-component-ui.*", "pagefind-modular-ui.*")
 
@@ -30,15 +30,6 @@ class Outcome:
     """How a run went: ``error`` is None when the index was written."""
 
     error: str | None
-
-
-def find_pagefind(*folders: Path) -> Path | None:
-    """Pagefind's command in the first of ``folders`` (or a parent of one) whose node_modules has it."""
-    for folder in folders:
-        for candidate in (folder, *folder.parents):
-            if (candidate / _BINARY).is_file():
-                return candidate / _BINARY
-    return None
 
 
 @dataclass

@@ -40,3 +40,6 @@ def test_formulas_are_typeset(page, site_url):
     assert page.locator(".arithmatex .katex").count() >= 10
     assert page.locator(".katex-display").first.is_visible()
     assert "$$" not in page.locator("article").inner_text()
+    # KaTeX's fonts arrived: its stylesheet applies (the visual HTML is laid out, not raw).
+    assert page.locator(".katex-html").first.evaluate("e => getComputedStyle(e).getPropertyValue('display')") != "none"
+    assert page.evaluate("document.fonts.check('1em KaTeX_Main')")

@@ -138,16 +138,42 @@ def test_icon_shortcodes_are_inline_svg(demo, path):
     assert ":material-" not in page.get_text() and ":octicons-" not in page.get_text()
 
 
-def test_katex_is_served_by_the_site(demo):
+def test_formulas_are_typeset_at_build_time(demo):
     page = soup(demo, "blog/zero/index.html")
-    scripts = [tag["src"] for tag in page.find_all("script", src=True)]
+    formulas = page.select(".arithmatex")
+    assert len(formulas) >= 10
+    for formula in formulas:  # KaTeX's HTML, and MathML with the TeX as its annotation
+        assert formula.select_one(".katex .katex-html") is not None
+        assert formula.select_one("math annotation[encoding='application/x-tex']").get_text().strip()
+    assert not [formula for formula in formulas if "\\(" in formula.get_text() or "\\[" in formula.get_text()]
     sheets = [tag["href"] for tag in page.find_all("link", rel="stylesheet")]
-    assert any(src.endswith("assets/katex/katex.min.js") for src in scripts)
     assert any(href.endswith("assets/katex/katex.min.css") for href in sheets)
     css = (demo.site / "assets/katex/katex.min.css").read_text(encoding="utf-8")
+    assert "font-display:swap" in css and "font-display:block" not in css
     fonts = set(re.findall(r"url\((fonts/[^)]+\.woff2)\)", css))
     assert fonts and all((demo.site / "assets/katex" / font).is_file() for font in fonts)
-    assert page.find(class_="arithmatex") is not None
+
+
+def test_no_page_loads_katex_javascript_and_only_math_pages_its_styles(demo):
+    with_math = 0
+    for path in html_pages(demo.site):
+        page = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+        scripts = " ".join(tag["src"] for tag in page.find_all("script", src=True))
+        sheets = " ".join(tag["href"] for tag in page.find_all("link", rel="stylesheet"))
+        assert "katex" not in scripts and "auto-render" not in scripts, path
+        has_math = page.select_one(".katex") is not None
+        with_math += has_math
+        assert ("katex" in sheets) == has_math, path
+    assert with_math >= 5
+    assert not (demo.site / "assets/katex/katex.min.js").exists()
+
+
+def test_feeds_carry_formulas_as_mathml(demo):
+    for name in ("feed.xml", "atom.xml", "feed.json"):
+        text = (demo.site / name).read_text(encoding="utf-8")
+        assert ("&lt;math" in text or "<math" in text), name
+        assert "katex-html" not in text, name  # no visual HTML without its stylesheet
+        assert "application/x-tex" in text, name
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,114 @@
+"""Formulas typeset at build time: KaTeX's HTML and MathML in the page as built.
+
+pymdownx.arithmatex (``generic: true``) leaves each formula in the HTML as
+``<span class="arithmatex">\\(TeX\\)</span>`` or ``<div class="arithmatex">\\[TeX\\]</div>``.
+Every formula of a build is sent to KaTeX in one batch (``typeset_math.cjs``,
+run by Node from the project's ``node_modules/``), and the wrappers get
+KaTeX's output in place of the TeX. A formula KaTeX rejects keeps its TeX, and
+its message is reported.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import shutil
+import subprocess
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from lxml import html as lxml_html
+
+SCRIPT = Path(__file__).with_name("typeset_math.cjs")
+KATEX_SCRIPT = "katex/dist/katex.js"  # under node_modules/
+_FORMULA = re.compile(
+    r'(?P<open><(?P<tag>span|div) class="arithmatex">)(?:\\\((?P<inline>.*?)\\\)|\\\[(?P<display>.*?)\\\])(?P<close></(?P=tag)>)',
+    re.DOTALL,
+)
+
+
+@dataclass(frozen=True)
+class Formula:
+    """One formula as written: its TeX source and whether it is displayed on its own line."""
+
+    tex: str
+    display: bool
+
+
+@dataclass(frozen=True)
+class Typeset:
+    """What KaTeX made of a formula: ``html``, or the ``error`` it gave."""
+
+    html: str | None = None
+    error: str | None = None
+
+
+class MathUnavailable(Exception):
+    """Node or KaTeX is missing, or KaTeX's process failed: formulas stay as their TeX."""
+
+
+def formulas_in(page_html: str) -> list[Formula]:
+    """The formulas of a page's HTML, in order."""
+    return [_formula(match) for match in _FORMULA.finditer(page_html)]
+
+
+def _formula(match: re.Match) -> Formula:
+    display = match["display"] is not None
+    return Formula(html.unescape(match["display"] if display else match["inline"]).strip(), display)
+
+
+def typeset(formulas: Iterable[Formula], katex: Path) -> dict[Formula, Typeset]:
+    """Typeset ``formulas`` in one Node process with the KaTeX at ``katex`` (its ``katex.js``)."""
+    batch = list(dict.fromkeys(formulas))
+    if not batch:
+        return {}
+    node = shutil.which("node")
+    if node is None:
+        raise MathUnavailable("Node.js is not installed")
+    try:
+        result = subprocess.run(
+            [node, str(SCRIPT), str(katex)],
+            input=json.dumps([{"tex": formula.tex, "display": formula.display} for formula in batch]),
+            capture_output=True, text=True, encoding="utf-8", check=False, timeout=600,
+        )
+    except (OSError, subprocess.TimeoutExpired) as err:
+        raise MathUnavailable(str(err)) from err
+    if result.returncode != 0:
+        lines = [line for line in result.stderr.splitlines() if line.strip()]
+        raise MathUnavailable(lines[-1] if lines else f"node stopped with code {result.returncode}")
+    answers = json.loads(result.stdout)
+    return {formula: Typeset(answer.get("html"), answer.get("error")) for formula, answer in zip(batch, answers, strict=True)}
+
+
+def replace_formulas(page_html: str, typeset_formulas: dict[Formula, Typeset]) -> str:
+    """``page_html`` with every formula KaTeX typeset in place of its TeX (the wrapper stays)."""
+
+    def swap(match: re.Match) -> str:
+        done = typeset_formulas.get(_formula(match))
+        if done is None or done.html is None:
+            return match[0]
+        return match["open"] + done.html + match["close"]
+
+    return _FORMULA.sub(swap, page_html)
+
+
+def line_of(tex: str, markdown: str) -> int | None:
+    """The line of ``markdown`` where formula ``tex`` starts, if it can be found."""
+    at = markdown.find(tex)
+    if at < 0:
+        first = tex.splitlines()[0] if tex else ""
+        at = markdown.find(first) if first else -1
+    return markdown.count("\n", 0, at) + 1 if at >= 0 else None
+
+
+def mathml_only(fragment: str) -> str:
+    """A fragment with KaTeX's visual HTML taken out, keeping the MathML (for feeds, which
+    carry no stylesheet: a feed reader that renders MathML shows the formula)."""
+    if "katex-html" not in fragment:
+        return fragment
+    root = lxml_html.fragment_fromstring(fragment, create_parent="div")
+    for visual in root.xpath("//span[contains(concat(' ', @class, ' '), ' katex-html ')]"):
+        visual.drop_tree()  # its tail text stays
+    return (root.text or "") + "".join(lxml_html.tostring(child, encoding="unicode") for child in root)

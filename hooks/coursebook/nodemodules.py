@@ -1,0 +1,17 @@
+"""Files that `npm ci` installs (KaTeX, Pagefind), found where a project keeps them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+HOOKS = Path(__file__).resolve().parents[1]  # hooks/: its parent is Coursebook's own project folder
+
+
+def find_node_file(relative: str, config_file: str | None) -> Path | None:
+    """``node_modules/<relative>`` in the folder of ``config_file`` or a folder above it, else
+    in Coursebook's own project folder (a site kept elsewhere that uses these hooks)."""
+    start = Path(config_file or ".").resolve().parent
+    for folder in (start, *start.parents, HOOKS.parent):
+        if (folder / "node_modules" / relative).is_file():
+            return folder / "node_modules" / relative
+    return None

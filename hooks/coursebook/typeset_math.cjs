@@ -1,0 +1,21 @@
+// Typeset formulas with KaTeX, for hooks/math.py: one batch a build, no process per formula.
+//   node typeset_math.cjs PATH/TO/katex.js < [{"tex": "...", "display": false}, ...]
+// writes [{"html": "..."} or {"error": "KaTeX's message"}, ...] in the same order.
+"use strict";
+
+const katex = require(process.argv[2]);
+
+let input = "";
+process.stdin.setEncoding("utf8");
+process.stdin.on("data", (chunk) => { input += chunk; });
+process.stdin.on("end", () => {
+  const results = JSON.parse(input).map(({ tex, display }) => {
+    try {
+      // HTML for the eye, MathML for screen readers and feed readers, TeX as its annotation.
+      return { html: katex.renderToString(tex, { displayMode: display, throwOnError: true, output: "htmlAndMathml", strict: "ignore" }) };
+    } catch (error) {
+      return { error: error instanceof katex.ParseError ? error.message : String(error) };
+    }
+  });
+  process.stdout.write(JSON.stringify(results));
+});

@@ -1,0 +1,81 @@
+"""Formulas typeset at build time (hooks/formulas.py) on a small site: a formula KaTeX
+rejects is one warning naming the file, the line and KaTeX's message, and shows as its
+source; without KaTeX the build says what to run."""
+
+from __future__ import annotations
+
+import shutil
+import textwrap
+from pathlib import Path
+
+from bs4 import BeautifulSoup
+
+from sitebuild import ROOT, run_build
+
+POST = """---
+title: 公式
+date: 2026-09-01
+---
+
+好的公式 $E = mc^2$ 在前。
+
+坏的公式在第十一行：
+
+$$
+\\frac{1}{
+$$
+
+后面还有 $a^2 + b^2$。
+"""
+
+
+def site(root: Path, hooks: Path = ROOT / "hooks") -> Path:
+    (root / "docs/blog/posts").mkdir(parents=True)
+    (root / "docs/index.md").write_text("# 首页\n", encoding="utf-8")
+    (root / "docs/blog/posts/formulas.md").write_text(POST, encoding="utf-8")
+    config = root / "mkdocs.yml"
+    config.write_text(
+        textwrap.dedent(
+            f"""\
+            site_name: Formulas
+            theme:
+              name: material
+              custom_dir: {ROOT / 'overrides'}
+              language: zh-CN
+              font: false
+            hooks:
+              - {hooks / 'posts.py'}
+              - {hooks / 'formulas.py'}
+            markdown_extensions:
+              - pymdownx.arithmatex:
+                  generic: true
+            """
+        ),
+        encoding="utf-8",
+    )
+    return config
+
+
+def test_a_formula_katex_rejects_is_named_and_shown_as_written(tmp_path):
+    build = run_build(site(tmp_path), tmp_path / "site", "--strict")
+    assert build.returncode == 1  # --strict stops on the warning
+    warnings = [line for line in build.log.splitlines() if line.startswith("WARNING")]
+    assert len(warnings) == 1, build.log
+    assert "blog/posts/formulas.md, line 11: formula '\\frac{1}{' is not valid KaTeX" in warnings[0]
+    assert "(KaTeX parse error: Unexpected end of input" in warnings[0]  # KaTeX's own message
+    assert "Traceback" not in build.log
+
+    page = BeautifulSoup((tmp_path / "site/blog/formulas/index.html").read_text(encoding="utf-8"), "html.parser")
+    good, bad, last = page.select(".arithmatex")
+    assert good.select_one("math annotation").get_text() == "E = mc^2"
+    assert last.select_one(".katex") is not None
+    assert bad.select_one(".katex") is None and "\\frac{1}{" in bad.get_text()
+
+
+def test_without_katex_the_build_says_what_to_run(tmp_path):
+    hooks = tmp_path / "elsewhere/hooks"  # hooks whose project has no node_modules/ above it
+    shutil.copytree(ROOT / "hooks", hooks, ignore=shutil.ignore_patterns("__pycache__"))
+    build = run_build(site(tmp_path / "site-src", hooks), tmp_path / "site")
+    assert build.returncode == 0, build.log
+    assert "Formulas: KaTeX could not run (KaTeX is not in node_modules/): run `npm ci`" in build.log
+    assert "\\(E = mc^2\\)" in (tmp_path / "site/blog/formulas/index.html").read_text(encoding="utf-8")
