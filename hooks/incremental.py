@@ -31,7 +31,7 @@ from coursebook.internals import (
     restore_rendered_title,
     set_poll_interval,
 )
-from coursebook.diskcache import DiskCache, Entry, cache_key
+from coursebook.diskcache import CACHE_DIR, DiskCache, Entry, site_cache
 from coursebook.excerpt import make_excerpt
 from coursebook.feeds import feed_paths
 from coursebook.rebuild import Memory, Snapshot, digest, excerpts_digest, page_fingerprints, title_hint
@@ -54,11 +54,9 @@ POLL_SECONDS = 0.1
 _active = False
 _inclusion = InclusionLevel.is_in_serve  # the pages a build makes: with drafts under serve, without under build
 HOOKS = Path(__file__).resolve().parent  # the hook modules and their package
-CACHE_DIR = ".cache/coursebook"
 _memories: dict[tuple[str, str], Memory] = {}
 _bytecode = MemoryBytecodeCache()
 _warnings = PageWarnings()
-_cache_keys: dict[Path, str] = {}  # the cache key, made once per process
 _hooks_at_start: dict[str, int] = {}  # under `mkdocs serve`: each hook file's mtime when it started
 
 
@@ -131,11 +129,7 @@ def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
 
 def _cache_of(config: MkDocsConfig, build: Build) -> DiskCache | None:
     """The preview's cache on disk, unless turned off (`extra.cache: false`, COURSEBOOK_NO_CACHE=1)."""
-    if not build.site.settings.cache or os.environ.get("COURSEBOOK_NO_CACHE") or not config.config_file_path:
-        return None
-    if _cache_keys.get(HOOKS) is None:
-        _cache_keys[HOOKS] = cache_key(HOOKS)
-    return DiskCache(Path(config.config_file_path).parent / CACHE_DIR / _cache_keys[HOOKS])
+    return site_cache(config.config_file_path, build.site.settings.cache, HOOKS)
 
 
 def _warm_start(memory: Memory, cache: DiskCache, pages: list) -> None:

@@ -35,6 +35,20 @@ class Entry:
     excerpts: str
 
 
+CACHE_DIR = ".cache/coursebook"
+_keys: dict[Path, str] = {}  # made once per process
+
+
+def site_cache(config_file: str | None, enabled: bool, hooks: Path) -> DiskCache | None:
+    """The cache of the site whose mkdocs.yml is ``config_file``, for the hooks in ``hooks``;
+    None when it is turned off (``enabled`` false, or COURSEBOOK_NO_CACHE set)."""
+    if not enabled or os.environ.get("COURSEBOOK_NO_CACHE") or not config_file:
+        return None
+    if hooks not in _keys:
+        _keys[hooks] = cache_key(hooks)
+    return DiskCache(Path(config_file).parent / CACHE_DIR / _keys[hooks])
+
+
 def cache_key(hooks: Path) -> str:
     """A digest of what renders pages: package versions, Python's, and every hook's source."""
     parts = [platform.python_version()]
@@ -87,6 +101,13 @@ class DiskCache:
         for other in self.folder.parent.iterdir():
             if other != self.folder and other.is_dir() and (other / "index.pickle").exists():
                 shutil.rmtree(other, ignore_errors=True)
+
+    def load(self, name: str) -> object:
+        """The value saved under ``name``, or None (never saved, or unreadable)."""
+        return self._load(self.folder / f"{name}.pickle")
+
+    def save(self, name: str, value: object) -> None:
+        self._dump(self.folder / f"{name}.pickle", value)
 
     def _page_file(self, fingerprint: str) -> Path:
         return self.folder / "pages" / fingerprint[:2] / f"{fingerprint}.pickle"

@@ -43,3 +43,18 @@ def test_formulas_are_typeset(page, site_url):
     # KaTeX's fonts arrived: its stylesheet applies (the visual HTML is laid out, not raw).
     assert page.locator(".katex-html").first.evaluate("e => getComputedStyle(e).getPropertyValue('display')") != "none"
     assert page.evaluate("document.fonts.check('1em KaTeX_Main')")
+
+
+@pytest.mark.parametrize("path", ["", "blog/zero/", "series/training-infra/", "archive/", "blog/zero-paper-notes/"])
+def test_no_chinese_text_is_justified(page, site_url, path):
+    # Justified text that mixes scripts stretches the gaps around English words and
+    # numbers into rivers (issue 16): headings, paragraphs, lists, tables and cards.
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.goto(site_url + path)
+    justified = page.evaluate(
+        """() => [...document.querySelectorAll('article :is(h1, h2, h3, h4, p, li, td, th, blockquote, dd, a)')]
+            .filter(e => getComputedStyle(e).textAlign === 'justify')
+            .map(e => e.tagName + ': ' + e.textContent.trim().slice(0, 30))"""
+    )
+    assert page.evaluate("document.documentElement.lang") == "zh-CN"
+    assert justified == []

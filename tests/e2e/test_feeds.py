@@ -81,7 +81,8 @@ def test_full_content_with_absolute_links(demo):
     (zero,) = [e for e in parsed.entries if e.link.endswith("/blog/zero-paper-notes/")]
     content = zero.content[0].value
     assert 'href="../' not in content and "tensor-pipeline/" in content
-    assert "\\(" in content  # formulas readable as TeX
+    assert "<math" in content and "katex-html" not in content  # formulas as MathML
+    assert "\\(" not in content and 'encoding="application/x-tex"' in content  # the TeX as its annotation
 
 
 def test_drafts_and_future_posts_are_in_no_feed(fixture_site, demo):
