@@ -2,7 +2,7 @@
 
 In on_env every page is rendered and excerpts are taken (hooks/posts.py, from
 the TeX); the formulas of all pages are typeset in one batch, cached by their
-TeX (for the rest of the process, and on disk beside the preview cache), and
+TeX (for the rest of the process, and under --dirty on disk beside the page cache), and
 put in the pages' HTML before the feeds read it (hooks/feeds.py comes later in
 `hooks:`). KaTeX's stylesheet is linked only from pages that hold a formula
 (overrides/main.html).
@@ -39,6 +39,12 @@ log = logging.getLogger("mkdocs.hooks.coursebook")
 HOOKS = Path(__file__).resolve().parent
 _typeset: dict[Formula, Typeset] = {}  # by TeX, for the whole process: a preview's rebuilds reuse it
 _loaded: set[str] = set()  # the caches on disk read into _typeset
+_dirty = False  # `serve --dirty` or `build --dirty`: the builds that use the cache on disk
+
+
+def on_startup(command: str, dirty: bool) -> None:
+    global _dirty
+    _dirty = dirty
 
 
 def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
@@ -47,7 +53,7 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     if not found:
         return env
     katex = find_node_file(KATEX_SCRIPT, config.config_file_path)
-    cache = site_cache(config.config_file_path, build.site.settings.cache, HOOKS)
+    cache = site_cache(config.config_file_path, build.site.settings.cache, HOOKS) if _dirty else None
     name = f"formulas-katex-{katex_version(katex)}" if katex else ""
     if cache is not None and katex is not None and f"{cache.folder}/{name}" not in _loaded:
         _loaded.add(f"{cache.folder}/{name}")

@@ -79,3 +79,16 @@ def test_without_katex_the_build_says_what_to_run(tmp_path):
     assert build.returncode == 0, build.log
     assert "Formulas: KaTeX could not run (KaTeX is not in node_modules/): run `npm ci`" in build.log
     assert "\\(E = mc^2\\)" in (tmp_path / "site/blog/formulas/index.html").read_text(encoding="utf-8")
+
+
+def test_formulas_are_kept_on_disk_only_under_dirty_and_a_broken_file_is_ignored(tmp_path):
+    config = site(tmp_path)
+    assert run_build(config, tmp_path / "site").returncode == 0
+    assert not list(tmp_path.glob(".cache/coursebook/*/formulas-*.pickle"))  # plain builds write no cache
+    assert run_build(config, tmp_path / "site-dirty", "--dirty").returncode == 0
+    (kept,) = tmp_path.glob(".cache/coursebook/*/formulas-katex-*.pickle")
+    kept.write_bytes(b"not a pickle")
+    build = run_build(config, tmp_path / "site-again", "--dirty")
+    assert build.returncode == 0 and "Traceback" not in build.log
+    page = (tmp_path / "site-again/blog/formulas/index.html").read_text(encoding="utf-8")
+    assert 'class="katex"' in page
