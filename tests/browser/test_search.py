@@ -150,7 +150,7 @@ def test_on_a_phone_in_dark_mode(reader):
     assert reader.search("显存")
 
 
-def test_under_serve_search_follows_a_save(tab, project, server):
+def test_under_serve_search_follows_a_save(tab, project, server):  # noqa: F811 - fixtures from test_serve
     # The README's preview: the saved page shows at once, its words are searchable a moment later.
     word = "quokka" + "".join(random.choice(string.ascii_lowercase) for _ in range(8))
     post = project / "docs/blog/posts/training-infra/zero.md"

@@ -8,6 +8,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -68,13 +69,22 @@ def resolve(page: str, href: str) -> str:
     return "/".join(parts) + "/" if parts else ""
 
 
-def make_site(root: Path, pages: dict[str, str], extra: str = "") -> Path:
-    """Write a small site using the project's hooks and templates; return its mkdocs.yml."""
+def make_site(
+    root: Path,
+    pages: dict[str, str],
+    extra: str = "",
+    hooks: tuple[str, ...] = ("posts", "authoring"),
+    plugins: str = "[search, tags]",
+    hooks_folder: Path = ROOT / "hooks",
+) -> Path:
+    """Write a small site using the project's templates and the named hook modules (from
+    ``hooks_folder``); return its mkdocs.yml. ``extra`` is appended to the config as written."""
     for name, text in pages.items():
         path = root / "docs" / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     config = root / "mkdocs.yml"
+    hook_lines = "".join(f"  - {hooks_folder / name}.py\n" for name in hooks)
     config.write_text(
         textwrap.dedent(
             f"""\
@@ -84,13 +94,22 @@ def make_site(root: Path, pages: dict[str, str], extra: str = "") -> Path:
               custom_dir: {ROOT / 'overrides'}
               language: zh-CN
               font: false
+            plugins: {plugins}
             hooks:
-              - {ROOT / 'hooks' / 'posts.py'}
-              - {ROOT / 'hooks' / 'authoring.py'}
-            plugins: [search, tags]
             """
         )
+        + hook_lines
         + extra,
         encoding="utf-8",
     )
     return config
+
+
+def copy_fixture(root: Path) -> Path:
+    """A copy of tests/fixture/ (its mkdocs.yml and docs/) in ``root``, safe to edit; the project
+    folder it is in."""
+    root.mkdir(parents=True, exist_ok=True)
+    config = (ROOT / "tests/fixture/mkdocs.yml").read_text(encoding="utf-8").replace("../../", f"{ROOT.as_posix()}/")
+    (root / "mkdocs.yml").write_text(config, encoding="utf-8")
+    shutil.copytree(ROOT / "tests/fixture/docs", root / "docs")
+    return root

@@ -5,12 +5,11 @@ source; without KaTeX the build says what to run."""
 from __future__ import annotations
 
 import shutil
-import textwrap
 from pathlib import Path
 
 from bs4 import BeautifulSoup
 
-from sitebuild import ROOT, run_build
+from sitebuild import ROOT, make_site, run_build
 
 POST = """---
 title: 公式
@@ -30,30 +29,9 @@ $$
 
 
 def site(root: Path, hooks: Path = ROOT / "hooks") -> Path:
-    (root / "docs/blog/posts").mkdir(parents=True)
-    (root / "docs/index.md").write_text("# 首页\n", encoding="utf-8")
-    (root / "docs/blog/posts/formulas.md").write_text(POST, encoding="utf-8")
-    config = root / "mkdocs.yml"
-    config.write_text(
-        textwrap.dedent(
-            f"""\
-            site_name: Formulas
-            theme:
-              name: material
-              custom_dir: {ROOT / 'overrides'}
-              language: zh-CN
-              font: false
-            hooks:
-              - {hooks / 'posts.py'}
-              - {hooks / 'formulas.py'}
-            markdown_extensions:
-              - pymdownx.arithmatex:
-                  generic: true
-            """
-        ),
-        encoding="utf-8",
-    )
-    return config
+    extensions = "markdown_extensions:\n  - pymdownx.arithmatex:\n      generic: true\n"
+    pages = {"index.md": "# 首页\n", "blog/posts/formulas.md": POST}
+    return make_site(root, pages, extensions, hooks=("posts", "formulas"), plugins="[]", hooks_folder=hooks)
 
 
 def test_a_formula_katex_rejects_is_named_and_shown_as_written(tmp_path):

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from sitebuild import ROOT
+from sitebuild import ROOT, copy_fixture
 
 REBUILDER = Path(__file__).with_name("rebuilder.py")
 RENDERED = re.compile(r"Incremental rebuild: (\d+) of (\d+) pages rendered again")
@@ -175,11 +175,7 @@ def start_preview(root: Path, site: Path) -> list[str]:
 
 
 def test_a_preview_starts_warm_from_its_cache(tmp_path):
-    root = tmp_path / "project"
-    root.mkdir()
-    config = (ROOT / "tests/fixture/mkdocs.yml").read_text(encoding="utf-8").replace("../../", f"{ROOT.as_posix()}/")
-    (root / "mkdocs.yml").write_text(config, encoding="utf-8")
-    subprocess.run(["cp", "-r", str(ROOT / "tests/fixture/docs"), str(root / "docs")], check=True)
+    root = copy_fixture(tmp_path / "project")
 
     cold = start_preview(root, tmp_path / "cold")
     assert cold[-1] == "built" and not [line for line in cold if RENDERED.search(line)]  # nothing to start from
@@ -220,11 +216,7 @@ def mkdocs_build(root: Path, site: Path, *options: str) -> list[str]:
 
 
 def test_a_dirty_build_renders_only_what_changed_and_equals_a_clean_build(tmp_path):
-    root = tmp_path / "project"
-    root.mkdir()
-    config = (ROOT / "tests/fixture/mkdocs.yml").read_text(encoding="utf-8").replace("../../", f"{ROOT.as_posix()}/")
-    (root / "mkdocs.yml").write_text(config, encoding="utf-8")
-    subprocess.run(["cp", "-r", str(ROOT / "tests/fixture/docs"), str(root / "docs")], check=True)
+    root = copy_fixture(tmp_path / "project")
     site = tmp_path / "site"  # one folder, kept between deploys like a CI cache
 
     def same_as_a_clean_build(name: str) -> None:

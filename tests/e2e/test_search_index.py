@@ -5,10 +5,9 @@ or Material's own search plugin is still configured."""
 from __future__ import annotations
 
 import shutil
-import textwrap
 from pathlib import Path
 
-from sitebuild import ROOT, run_build, search_fragments
+from sitebuild import ROOT, make_site, run_build, search_fragments
 
 PAGES = {
     "index.md": "# 首页\n\n欢迎。\n",
@@ -23,29 +22,8 @@ PAGES = {
 }
 
 
-def site(root: Path, hooks: tuple[str, ...] = ("posts", "i18n", "search"), plugins: str = "[]") -> Path:
-    for name, text in PAGES.items():
-        (root / "docs" / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / "docs" / name).write_text(text, encoding="utf-8")
-    config = root / "mkdocs.yml"
-    hook_lines = "\n".join(f"  - {ROOT / 'hooks' / name}.py" for name in hooks)
-    config.write_text(
-        textwrap.dedent(
-            f"""\
-            site_name: Kangaroos
-            site_url: https://example.org/
-            theme:
-              name: material
-              custom_dir: {ROOT / 'overrides'}
-              language: zh-CN
-              font: false
-            plugins: {plugins}
-            hooks:
-            """
-        ) + hook_lines + "\n",
-        encoding="utf-8",
-    )
-    return config
+def site(root: Path, plugins: str = "[]") -> Path:
+    return make_site(root, PAGES, "site_url: https://example.org/\n", hooks=("posts", "i18n", "search"), plugins=plugins)
 
 
 def test_exactly_the_published_pages_with_material_search_keys(tmp_path):
@@ -60,12 +38,9 @@ def test_exactly_the_published_pages_with_material_search_keys(tmp_path):
 
 
 def test_without_pagefind_the_build_says_what_to_run(tmp_path):
-    config = site(tmp_path)
-    # A copy of the hooks whose project has no node_modules/ anywhere above it.
-    copy = tmp_path / "elsewhere" / "hooks"
-    copy.parent.mkdir()
-    shutil.copytree(ROOT / "hooks", copy, ignore=shutil.ignore_patterns("__pycache__"))
-    config.write_text(config.read_text(encoding="utf-8").replace(str(ROOT / "hooks"), str(copy)), encoding="utf-8")
+    hooks = tmp_path / "elsewhere/hooks"  # hooks whose project has no node_modules/ above it
+    shutil.copytree(ROOT / "hooks", hooks, ignore=shutil.ignore_patterns("__pycache__"))
+    config = make_site(tmp_path / "project", PAGES, hooks=("posts", "i18n", "search"), plugins="[]", hooks_folder=hooks)
     build = run_build(config, tmp_path / "site", "--strict")
     assert build.returncode == 1
     assert "Search: Pagefind not found in node_modules/: run `npm ci`" in build.log
