@@ -10,6 +10,7 @@ its message is reported.
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import re
@@ -111,6 +112,7 @@ def line_of(tex: str, markdown: str) -> int | None:
     return markdown.count("\n", 0, at) + 1 if at >= 0 else None
 
 
+@functools.lru_cache(maxsize=4096)  # asked again on every preview rebuild for each unchanged post
 def mathml_only(fragment: str) -> str:
     """A fragment with KaTeX's visual HTML taken out, keeping the MathML (for feeds, which
     carry no stylesheet: a feed reader that renders MathML shows the formula)."""
