@@ -59,8 +59,7 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     if build.site.settings.full_content:
         for post in build.site.published():
             if (page := build.pages.get(post.src_uri)) is not None and page.content is not None:
-                # Formulas as MathML only: a feed has no stylesheet for KaTeX's visual HTML.
-                build.contents[post.src_uri] = mathml_only(page.content)
+                build.contents[post.src_uri] = page.content
     return env
 
 
@@ -124,6 +123,8 @@ def on_post_build(config: MkDocsConfig) -> None:
 def _item(post: Post, build: Build, site_url: str) -> FeedItem:
     url = urljoin(site_url, post.url)
     content = build.contents.get(post.src_uri)
+    if content is not None:
+        content = mathml_only(content)  # formulas as MathML: a feed has no stylesheet for KaTeX's HTML
     return FeedItem(
         title=post.title, url=url, published=post.date, updated=post.updated,
         authors=[author.name for author in post.authors], categories=[*post.tags, *post.categories],
