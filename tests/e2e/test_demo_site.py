@@ -223,3 +223,16 @@ def test_meta_description_is_the_excerpt(demo, path, expected):
 def test_our_status_key_is_not_shown_as_a_material_page_status(demo, path):
     # Reading notes' `status: done` and series' `status: ongoing` would otherwise get Material's status icon.
     assert soup(demo, path).select(".md-status") == []
+
+
+def test_no_link_without_an_address_and_no_aria_label_on_a_plain_div(demo):
+    # The Nu Html Checker's errors in markup from our side (issue 16): line-number anchors
+    # without href (anchor_linenums), and aria-label on a div that has no role.
+    problems = []
+    for path in html_pages(demo.site):
+        page = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+        problems += [f"{path.name}: {a}"[:120] for a in page.find_all("a") if not a.has_attr("href")]
+        problems += [f"{path.name}: {div}"[:120] for div in page.find_all("div", attrs={"aria-label": True}) if not div.has_attr("role")]
+    assert problems == []
+    numbered = soup(demo, "blog/number-formats/index.html").select("td.linenos .normal")
+    assert numbered  # line numbers are still shown, as text
