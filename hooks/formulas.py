@@ -21,12 +21,11 @@ from coursebook.mathtype import (
     MathUnavailable,
     Typeset,
     formulas_in,
-    katex_version,
     line_of,
     replace_formulas,
     typeset,
 )
-from coursebook.nodemodules import find_node_file
+from coursebook.nodemodules import find_node_file, package_version
 from coursebook.state import KEY, Build
 
 if TYPE_CHECKING:
@@ -54,7 +53,7 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
         return env
     katex = find_node_file(KATEX_SCRIPT, config.config_file_path)
     cache = site_cache(config.config_file_path, build.site.settings.cache, HOOKS) if _dirty else None
-    name = f"formulas-katex-{katex_version(katex)}" if katex else ""
+    name = f"formulas-katex-{package_version('katex', config.config_file_path)}"
     if cache is not None and katex is not None and f"{cache.folder}/{name}" not in _loaded:
         _loaded.add(f"{cache.folder}/{name}")
         if isinstance(saved := cache.load(name), dict):

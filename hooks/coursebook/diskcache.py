@@ -4,7 +4,7 @@ In ``.cache/coursebook/<key>/`` beside mkdocs.yml: for each page rendered,
 what MkDocs made of it and the HTML written for it, filed under the page's
 fingerprint (coursebook/rebuild.py), and an index of the last build's
 fingerprints. ``key`` digests the versions of everything that renders a page
-(MkDocs, Material, pymdown-extensions, Markdown, Python) and the hooks' own
+(MkDocs, Material, pymdown-extensions, Markdown, Python, KaTeX) and the hooks' own
 code, so an upgrade or an edit of the hooks starts a new folder (and the old
 one is deleted). Only the last build's pages are kept. A file that cannot be
 read back is ignored (the page is rendered), never trusted.
@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
+from coursebook.nodemodules import package_version
 from coursebook.rebuild import Snapshot
 
 _PACKAGES = ("mkdocs", "properdocs", "mkdocs-material", "pymdown-extensions", "markdown", "mkdocs-callouts", "coursebook")
@@ -36,7 +37,7 @@ class Entry:
 
 
 CACHE_DIR = ".cache/coursebook"
-_keys: dict[Path, str] = {}  # made once per process
+_keys: dict[tuple[Path, str | None], str] = {}  # made once per process
 
 
 def site_cache(config_file: str | None, enabled: bool, hooks: Path) -> DiskCache | None:
@@ -44,20 +45,22 @@ def site_cache(config_file: str | None, enabled: bool, hooks: Path) -> DiskCache
     None when it is turned off (``enabled`` false, or COURSEBOOK_NO_CACHE set)."""
     if not enabled or os.environ.get("COURSEBOOK_NO_CACHE") or not config_file:
         return None
-    if hooks not in _keys:
-        _keys[hooks] = cache_key(hooks)
-    return DiskCache(Path(config_file).parent / CACHE_DIR / _keys[hooks])
+    katex = package_version("katex", config_file)  # it typesets the pages' formulas
+    if (hooks, katex) not in _keys:
+        _keys[hooks, katex] = cache_key(hooks, katex)
+    return DiskCache(Path(config_file).parent / CACHE_DIR / _keys[hooks, katex])
 
 
-def cache_key(hooks: Path) -> str:
-    """A digest of what renders pages: package versions, Python's, and every hook's source."""
-    parts = [platform.python_version()]
+def cache_key(hooks: Path, katex: str | None = None) -> str:
+    """A digest of what renders pages: package versions (Python's and KaTeX's) and every
+    hook's source (the Node script that typesets formulas too)."""
+    parts = [platform.python_version(), f"katex {katex or '-'}"]
     for name in _PACKAGES:
         try:
             parts.append(f"{name} {version(name)}")
         except PackageNotFoundError:
             parts.append(f"{name} -")
-    for path in sorted(hooks.rglob("*.py")):
+    for path in sorted([*hooks.rglob("*.py"), *hooks.rglob("*.cjs")]):
         parts.append(f"{path.relative_to(hooks).as_posix()} {hashlib.blake2b(path.read_bytes(), digest_size=16).hexdigest()}")
     return hashlib.blake2b("\n".join(parts).encode(), digest_size=12).hexdigest()
 

@@ -50,14 +50,6 @@ class MathUnavailable(Exception):
     """Node or KaTeX is missing, or KaTeX's process failed: formulas stay as their TeX."""
 
 
-def katex_version(katex: Path) -> str:
-    """The version of the KaTeX whose ``katex.js`` is at ``katex`` (its formulas depend on it)."""
-    try:
-        return str(json.loads((katex.parents[1] / "package.json").read_text(encoding="utf-8"))["version"])
-    except (OSError, ValueError, KeyError):
-        return "unknown"
-
-
 def formulas_in(page_html: str) -> list[Formula]:
     """The formulas of a page's HTML, in order."""
     return [_formula(match) for match in _FORMULA.finditer(page_html)]

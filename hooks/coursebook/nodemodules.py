@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 HOOKS = Path(__file__).resolve().parents[1]  # hooks/: its parent is Coursebook's own project folder
@@ -15,3 +16,12 @@ def find_node_file(relative: str, config_file: str | None) -> Path | None:
         if (folder / "node_modules" / relative).is_file():
             return folder / "node_modules" / relative
     return None
+
+
+def package_version(name: str, config_file: str | None) -> str | None:
+    """The version of npm package ``name`` as installed for the site, None when it is not."""
+    found = find_node_file(f"{name}/package.json", config_file)
+    try:
+        return str(json.loads(found.read_text(encoding="utf-8"))["version"]) if found else None
+    except (OSError, ValueError, KeyError):
+        return None
