@@ -73,7 +73,7 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
         page = build.pages[src]
         for formula in dict.fromkeys(formulas):
             if (error := _typeset[formula].error) is not None:
-                line = line_of(formula.tex, build.site.texts.get(src, ""))
+                line = line_of(formula, build.site.texts.get(src, ""))
                 where = f"{src}, line {line}" if line else src
                 log.warning(f"{where}: formula '{formula.tex}' is not valid KaTeX ({error}); shown as its source")
         page.content = replace_formulas(page.content, _typeset)

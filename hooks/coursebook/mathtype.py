@@ -95,13 +95,19 @@ def replace_formulas(page_html: str, typeset_formulas: dict[Formula, Typeset]) -
     return _FORMULA.sub(swap, page_html)
 
 
-def line_of(tex: str, markdown: str) -> int | None:
-    """The line of ``markdown`` where formula ``tex`` starts, if it can be found."""
-    at = markdown.find(tex)
-    if at < 0:
-        first = tex.splitlines()[0] if tex else ""
-        at = markdown.find(first) if first else -1
-    return markdown.count("\n", 0, at) + 1 if at >= 0 else None
+def line_of(formula: Formula, markdown: str) -> int | None:
+    """The line of ``markdown`` where ``formula`` starts, if it can be found: written with its
+    delimiters first (so that ``\\frac{1}{`` is not found inside ``\\frac{1}{k}``), else bare."""
+    tex = formula.tex
+    if formula.display:
+        written = [f"$$\n{tex}\n$$", f"$${tex}$$", f"\\[{tex}\\]", f"\\[\n{tex}\n\\]"]
+    else:
+        written = [f"${tex}$", f"\\({tex}\\)"]
+    for text in [*written, tex, tex.splitlines()[0] if tex else ""]:
+        if text and (at := markdown.find(text)) >= 0:
+            offset = markdown.count("\n", at, at + text.index(tex)) if tex in text else 0
+            return markdown.count("\n", 0, at) + offset + 1
+    return None
 
 
 @functools.lru_cache(maxsize=4096)  # asked again on every preview rebuild for each unchanged post
