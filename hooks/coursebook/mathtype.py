@@ -84,12 +84,16 @@ def typeset(formulas: Iterable[Formula], katex: Path) -> dict[Formula, Typeset]:
 
 
 def replace_formulas(page_html: str, typeset_formulas: dict[Formula, Typeset]) -> str:
-    """``page_html`` with every formula KaTeX typeset in place of its TeX (the wrapper stays)."""
+    """``page_html`` with every formula KaTeX typeset in place of its TeX (the wrapper stays);
+    one KaTeX rejected shows its TeX as code."""
 
     def swap(match: re.Match) -> str:
-        done = typeset_formulas.get(_formula(match))
-        if done is None or done.html is None:
+        formula = _formula(match)
+        done = typeset_formulas.get(formula)
+        if done is None:
             return match[0]
+        if done.html is None:  # rejected: its TeX as code, as the writer typed it between the dollars
+            return f'{match["open"]}<code class="cb-math-source">{html.escape(formula.tex, quote=False)}</code>{match["close"]}'
         return match["open"] + done.html + match["close"]
 
     return _FORMULA.sub(swap, page_html)
