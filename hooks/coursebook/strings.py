@@ -69,6 +69,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "search_failed": "搜索索引无法载入。",
         "search_count": "共 {n} 个结果",
         "search_other": "其他语言",
+        "search_more": "同时搜索 {language} 页面",
     },
     "en": {
         "readtime": "{n} min read",
@@ -130,6 +131,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "search_failed": "The search index could not be loaded.",
         "search_count": "{n} results",
         "search_other": "In other languages",
+        "search_more": "Also search pages in {language}",
     },
 }
 

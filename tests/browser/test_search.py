@@ -36,12 +36,18 @@ class Reader:
         """(path, language badge or None) of each result, in order."""
         self.tab.fill(".cb-search__input", query)
         self.tab.wait_for_function("q => document.querySelector('.cb-search__results').dataset.query === q", arg=query)
+        return self.results()
+
+    def results(self) -> list[tuple[str, str | None]]:
         return [
             (href.split("?")[0].removeprefix(self.site_url), badge)
             for href, badge in self.tab.locator(".cb-search__result > a").evaluate_all(
                 "links => links.map(a => [a.href, a.querySelector('.cb-search__badge')?.textContent ?? null])"
             )
         ]
+
+    def wasm_modules(self) -> list[str]:
+        return sorted({url.rsplit("/", 1)[1] for url in self.pagefind_requests() if "/wasm." in url})
 
     def pagefind_requests(self) -> list[str]:
         return [url for url in self.requests if "/pagefind/" in url]
@@ -99,15 +105,39 @@ def test_chinese_words_from_a_chinese_page(reader):
 
 def test_the_other_language_follows_marked(reader):
     reader.open("")
-    results = reader.search("bandwidth")
-    assert ("en/blog/busbw/", "English") in results
+    results = reader.search("ZeRO")
+    assert len(results) >= 3 and all(badge is None for _, badge in results)  # enough found in Chinese pages
+    assert reader.wasm_modules() == ["wasm.unknown.pagefind"]  # the English index is not loaded
+    more = reader.tab.locator("[data-search-more]")
+    assert more.inner_text() == "同时搜索 English 页面"
+    more.click()
+    reader.tab.wait_for_function("() => document.querySelector('.cb-search__result[lang=en]')")
+    assert reader.tab.evaluate("document.activeElement.closest('.cb-search__result').lang") == "en"
+    results = reader.results()
+    assert ("en/blog/zero/", "English") in results
     languages = [badge for _, badge in results]
     assert languages == sorted(languages, key=lambda badge: badge is not None)  # own language first
+    assert reader.tab.locator("[data-search-more]").count() == 0
+    results = reader.search("bandwidth")  # the English index is loaded now: its results follow at once
+    assert results[0][1] is None and ("en/blog/busbw/", "English") in results
+
+
+def test_a_query_in_chinese_characters_searches_chinese_pages_from_an_english_page(reader):
     reader.open("en/")
     results = reader.search("显存")
     assert results and all(badge == "中文" for _, badge in results)
     assert reader.tab.locator(".cb-search__result[lang='zh-cn']").count() == len(results)
     assert "In other languages" in reader.tab.locator(".cb-search__group").first.inner_text()
+
+
+def test_few_results_bring_in_the_other_language(reader):
+    reader.open("")
+    results = reader.search("bandwidth")  # one Chinese page has the word
+    assert results[0] == ("blog/zero/", None)
+    assert ("en/blog/busbw/", "English") in results
+    results = reader.search("memories")  # English stems it to the word the English pages have
+    assert ("en/blog/memory-budget/", "English") in results[:3]
+    assert reader.wasm_modules() == ["wasm.en.pagefind", "wasm.unknown.pagefind"]
 
 
 def test_nothing_is_loaded_before_search_opens(reader, site_url):

@@ -3,11 +3,16 @@
  * each build; overrides/partials/site-search.html holds the button and dialog).
  *
  * Nothing is fetched until the reader opens search. Pagefind keeps one index per
- * <html lang>; the page's own language is searched first and the other
- * language's results follow, marked with a badge. Each language's index gets
- * its own Pagefind instance, so Chinese queries are segmented as Chinese and
- * English queries stemmed as English. A result's link carries ?h=<query>, and
- * the target page highlights the words, as Material's search.highlight did.
+ * <html lang>, and each gets its own Pagefind instance, so Chinese queries are
+ * segmented as Chinese and English queries stemmed as English. A query searches
+ * one language first: the page's own, or Chinese when the query is written only
+ * in Chinese characters. The other language's results follow, marked with a
+ * badge, when the first gave few results or its index is already loaded;
+ * otherwise a button at the end of the list offers them. (Each language's index
+ * brings its own WebAssembly module, about 57 KB: a reader who finds what they
+ * look for in one language never downloads the other.) A result's link carries
+ * ?h=<query>, and the target page highlights the words, as Material's
+ * search.highlight did.
  */
 (function () {
   "use strict";
@@ -17,7 +22,9 @@
   var HIGHLIGHT = "h";
   var OWN_RESULTS = 8;
   var OTHER_RESULTS = 5;
+  var ENOUGH = 3; // fewer results than this in the first language bring in the others
   var HEADINGS = 3;
+  var CHINESE_ONLY = /^[\p{Script=Han}\p{P}\s]+$/u;
 
   highlightOnArrival();
   if (!dialog || !opener || typeof dialog.showModal !== "function") return;
@@ -29,7 +36,9 @@
   var input = dialog.querySelector(".cb-search__input");
   var status = dialog.querySelector(".cb-search__status");
   var list = dialog.querySelector(".cb-search__results");
-  var instances = null; // [{language, pagefind}], own language first
+  var root = new URL("..", bundle).pathname; // the site's root, also under a subpath
+  var pagefindModule = null; // Pagefind's script, once imported
+  var instances = {}; // language code -> promise of that language's Pagefind instance
   var latest = 0;
   var timer = 0;
 
@@ -66,47 +75,65 @@
     if (!dialog.open) dialog.showModal();
     input.focus();
     input.select();
-    load();
+    pagefindScript(); // the script now; an index once the query says which language
   }
 
-  function load() {
-    if (instances) return instances;
-    instances = import(bundle + "pagefind.js").then(function (module) {
-      var root = new URL("..", bundle).pathname; // the site's root, also under a subpath
-      var codes = Object.keys(languages).sort(function (a, b) {
-        return (b === ownLanguage) - (a === ownLanguage);
+  function pagefindScript() {
+    if (!pagefindModule) pagefindModule = import(bundle + "pagefind.js");
+    return pagefindModule;
+  }
+
+  function load(code) {
+    if (!instances[code]) {
+      var second = Object.keys(instances).length > 0;
+      instances[code] = pagefindScript().then(function (module) {
+        var pagefind = instanceFor(module, code, second);
+        return pagefind.options({ baseUrl: root, excerptLength: 24 }).then(function () { return pagefind; });
       });
-      return Promise.all(codes.map(function (code, index) {
-        var pagefind = instanceFor(module, code, index > 0);
-        return pagefind.options({ baseUrl: root, excerptLength: 24 }).then(function () {
-          return { language: code, pagefind: pagefind };
-        });
-      }));
+      instances[code].catch(function () { status.textContent = strings.failed; });
+    }
+    return instances[code];
+  }
+
+  // The languages a query searches, the one whose results come first at the front.
+  function languagesFor(query) {
+    var codes = Object.keys(languages);
+    var chinese = codes.filter(function (code) { return /^zh/.test(code); })[0];
+    var first = chinese && CHINESE_ONLY.test(query) ? chinese : ownLanguage;
+    return [first].concat(codes.filter(function (code) { return code !== first; }));
+  }
+
+  function searchIn(code, query, limit) {
+    return load(code).then(function (pagefind) {
+      return pagefind.search(query);
+    }).then(function (found) {
+      var wanted = found && found.results ? found.results.slice(0, limit) : [];
+      return Promise.all(wanted.map(function (result) { return result.data(); }));
+    }).then(function (pages) {
+      return { language: code, pages: pages };
     });
-    instances.catch(function () {
-      status.textContent = strings.failed;
-    });
-    return instances;
   }
 
   // Pagefind picks an instance's index from <html lang> when the instance is made
-  // (synchronously, in createInstance); the other language's instance is made
+  // (synchronously, in createInstance); another language's instance is made
   // while the attribute names that language, then the attribute is put back.
-  // Pagefind's instances share one web worker, which breaks ("memory access out
-  // of bounds") when they hold different languages: the other language's
-  // instance runs on the page's own thread instead (its fragments are small).
-  function instanceFor(module, code, onPage) {
+  // Each language needs a WebAssembly module of its own, but Pagefind's script
+  // keeps one per context: the first language searched runs on the page's thread
+  // (no worker to fetch), a second in Pagefind's web worker. (Two instances in
+  // that one shared worker break, "memory access out of bounds"; Coursebook's
+  // sites have two languages.)
+  function instanceFor(module, code, inWorker) {
     var html = document.documentElement;
     var own = html.getAttribute("lang");
     html.setAttribute("lang", code);
     try {
-      return module.createInstance({ basePath: bundle, noWorker: onPage });
+      return module.createInstance({ basePath: bundle, noWorker: !inWorker });
     } finally {
       html.setAttribute("lang", own);
     }
   }
 
-  function run() {
+  function run(focusLanguage) {
     var query = input.value.trim();
     var ticket = ++latest;
     if (!query) {
@@ -116,25 +143,25 @@
       return;
     }
     if (!list.childElementCount) status.textContent = strings.loading;
-    load().then(function (loaded) {
-      return Promise.all(loaded.map(function (entry, index) {
-        return entry.pagefind.search(query).then(function (found) {
-          var wanted = found && found.results ? found.results.slice(0, index === 0 ? OWN_RESULTS : OTHER_RESULTS) : [];
-          return Promise.all(wanted.map(function (result) { return result.data(); })).then(function (pages) {
-            return { language: entry.language, pages: pages };
-          });
-        });
-      }));
-    }).then(function (groups) {
+    var order = languagesFor(query);
+    searchIn(order[0], query, OWN_RESULTS).then(function (first) {
+      var rest = order.slice(1);
+      var now = first.pages.length < ENOUGH ? rest : rest.filter(function (code) { return instances[code]; });
+      return Promise.all(now.map(function (code) { return searchIn(code, query, OTHER_RESULTS); })).then(function (more) {
+        return { groups: [first].concat(more), offered: rest.filter(function (code) { return now.indexOf(code) < 0; }) };
+      });
+    }).then(function (found) {
       if (ticket !== latest) return; // a newer query is on its way
-      show(query, groups);
+      show(query, found.groups, found.offered);
+      var arrived = focusLanguage && list.querySelector(".cb-search__result[lang='" + focusLanguage + "'] a");
+      if (arrived) arrived.focus();
     }).catch(function (error) {
       console.warn("search:", error);
       if (ticket === latest) status.textContent = strings.failed;
     });
   }
 
-  function show(query, groups) {
+  function show(query, groups, offered) {
     var items = [];
     var count = 0;
     groups.forEach(function (group) {
@@ -148,6 +175,18 @@
         items.push(result(page, group.language, query));
         count += 1;
       });
+    });
+    offered.forEach(function (code) {
+      var item = element("li", "cb-search__more");
+      var button = element("button", "cb-search__more-button", strings.more.replace("{language}", languages[code]));
+      button.type = "button";
+      button.dataset.searchMore = code;
+      button.addEventListener("click", function () {
+        load(code);
+        run(code);
+      });
+      item.append(button);
+      items.push(item);
     });
     list.replaceChildren.apply(list, items);
     list.dataset.query = query; // the query these results answer
@@ -221,7 +260,7 @@
       return;
     }
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    var links = Array.prototype.slice.call(list.querySelectorAll("a"));
+    var links = Array.prototype.slice.call(list.querySelectorAll("a, button"));
     if (!links.length) return;
     var at = links.indexOf(document.activeElement);
     var next = event.key === "ArrowDown" ? at + 1 : at - 1;
