@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         missing.append(
             f"Chromium at {CHROMIUM}, for tests/browser/: `apt-get install chromium` (Debian), or set CHROMIUM_PATH "
             "to a Chrome or Chromium; or leave the browser tests out with `python -m pytest --ignore=tests/browser`"
+        )
+    if any(Path(item.fspath).name == "test_valid_html.py" for item in items) and shutil.which("java") is None:
+        missing.append(
+            "Java, for the HTML validator (tests/e2e/test_valid_html.py): `apt-get install default-jre-headless` "
+            "(Debian); or leave it out with `--deselect tests/e2e/test_valid_html.py`"
         )
     if missing:
         pytest.exit("The tests need:\n  - " + "\n  - ".join(missing), returncode=pytest.ExitCode.USAGE_ERROR)
