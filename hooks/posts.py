@@ -28,6 +28,7 @@ from coursebook.site import load_site
 from coursebook.sources import Sources, decode_page, read_authors, theme_files
 from coursebook.state import KEY, Build
 from coursebook.strings import format_day, strings_for
+from coursebook.text import keep_numbers
 
 if TYPE_CHECKING:
     from jinja2 import Environment
@@ -125,6 +126,7 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     build.env = env
     # Every template's helpers, registered once: any hook's partial may use them.
     env.globals.update(format_day=format_day, lang_names=LANG_NAMES, hreflang=HTML_LANG, excerpts=build.excerpts)
+    env.filters["keep_numbers"] = keep_numbers
     site = build.site
     validated = {post.src_uri: post.title for post in site.catalog.posts}
     validated |= {page.src_uri: page.title for page in site.catalog.series}

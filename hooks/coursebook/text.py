@@ -50,3 +50,14 @@ def outside_code(markdown: str, change: Callable[[str], str], fences_only: bool 
     pieces.append(change(markdown[position:]))
     return "".join(pieces)
 
+
+
+# A space between a number and the Chinese word it counts ("16 字节", "第 2 讲"): where a
+# line must not break (clreq). A number inside a Latin name ("BF16 与") is not a count.
+_NUMBER_SPACE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) (?=[\u3400-\u4dbf\u4e00-\u9fff])|(?<=第) (?=\d)")
+
+
+def keep_numbers(text: str) -> str:
+    """``text`` with no line break allowed between a number and its Chinese measure word:
+    the space between them becomes a no-break space."""
+    return _NUMBER_SPACE.sub(lambda match: f"{match[1]}\u00a0" if match[1] else "\u00a0", text)

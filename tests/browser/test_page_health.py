@@ -58,3 +58,48 @@ def test_no_chinese_text_is_justified(page, site_url, path):
     )
     assert page.evaluate("document.documentElement.lang") == "zh-CN"
     assert justified == []
+
+
+# Elements whose lines must not break inside a Chinese word or between a number and its
+# measure word (issue 16): titles wherever they are listed, and counts and positions.
+UNBROKEN = (
+    "article h1, .cb-index__title, .cb-card__title, .cb-series__title, .cb-series__link-title, "
+    ".cb-series__parts a, .cb-series-parts__title, .cb-series-index__title, .cb-series__position, .cb-post-meta__position, "
+    ".cb-post-meta__item[data-readtime], .cb-post-meta time, .cb-post-meta__series a, .cb-index__count, .cb-series-parts__number, .cb-series-index__progress, [data-total-readtime]"
+)
+# Each line break inside those elements that splits a Chinese word ("显/存": two Chinese
+# characters with no space between), a number from its measure word ("16 / 字节") or 第 from
+# its number ("第 / 1 讲").
+BREAKS_INSIDE_WORDS = """selector => {
+  const han = /\\p{Script=Han}/u, digit = /\\d/, found = [];
+  const wrong = (before, after, spaced) =>
+    (han.test(before) && han.test(after) && !spaced) || (digit.test(before) && han.test(after)) || (before === "第" && digit.test(after));
+  for (const element of document.querySelectorAll(selector)) {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let previous = null, spaced = false;
+    for (let node; (node = walker.nextNode());) {
+      for (let i = 0; i < node.textContent.length; i++) {
+        const character = node.textContent[i];
+        if (/\\s/.test(character)) { spaced = true; continue; }
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getClientRects()[0];
+        if (!box) continue;
+        if (previous && box.top > previous.top + 2 && wrong(previous.character, character, spaced))
+          found.push(element.className + " " + element.textContent.trim().slice(0, 40) + ": " + previous.character + "/" + character);
+        previous = {character, top: box.top};
+        spaced = false;
+      }
+    }
+  }
+  return found;
+}"""
+
+
+@pytest.mark.parametrize("path", ["", "blog/memory-budget/", "blog/zero/", "series/training-infra/", "series/", "archive/", "notes/"])
+def test_chinese_lines_break_between_words_on_a_phone(page, site_url, path):
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.goto(site_url + path)
+    assert page.locator(UNBROKEN).count() > 0
+    assert page.evaluate(BREAKS_INSIDE_WORDS, UNBROKEN) == []

@@ -10,7 +10,12 @@ from sitebuild import ROOT
 
 AXE = ROOT / "node_modules/axe-core/axe.min.js"
 SCREENSHOTS = ROOT / "test-artifacts/screenshots"
-READER_PAGES = {"home": "", "series-part": "blog/zero/", "reading-note": "blog/zero-paper-notes/"}
+# Every kind of page, for the screenshots in test-artifacts/ (phone and desktop, light and dark).
+READER_PAGES = {
+    "home": "", "home-en": "en/", "series-part": "blog/zero/", "series-part-en": "en/blog/zero/",
+    "formulas": "blog/memory-budget/", "reading-note": "blog/zero-paper-notes/", "course": "series/training-infra/",
+    "courses": "series/", "archive": "archive/", "notes": "notes/", "tags": "tags/", "about": "about/",
+}
 AXE_PAGES = [
     "", "en/", "blog/number-formats/", "blog/zero/", "en/blog/zero/", "series/training-infra/",
     "en/series/training-infra/", "archive/", "en/tags/", "blog/zero-paper-notes/", "notes/", "series/",
@@ -50,14 +55,19 @@ def test_keyboard_alone_reaches_and_follows_the_next_part(tab, site_url):
     tab.wait_for_url(site_url + "blog/tensor-pipeline/")
 
 
-@pytest.mark.parametrize("tab", [(390, "light"), (1280, "light")], indirect=True, ids=["phone", "desktop"])
+@pytest.mark.parametrize(
+    "tab", [(390, "light"), (390, "dark"), (1280, "light"), (1280, "dark")], indirect=True,
+    ids=["phone", "phone-dark", "desktop", "desktop-dark"],
+)
 @pytest.mark.parametrize("name", READER_PAGES)
-def test_screenshots_and_no_sideways_scroll_on_a_phone(tab, site_url, name):
+def test_screenshots_and_no_sideways_scroll(tab, site_url, name):
     tab.goto(site_url + READER_PAGES[name])
     tab.wait_for_load_state("networkidle")
     width = tab.viewport_size["width"]
+    scheme = tab.evaluate("document.body.getAttribute('data-md-color-scheme')")
+    assert scheme == ("slate" if tab.evaluate("matchMedia('(prefers-color-scheme: dark)').matches") else "default")
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    tab.screenshot(path=str(SCREENSHOTS / f"{name}-{width}.png"), full_page=True)
+    tab.screenshot(path=str(SCREENSHOTS / f"{name}-{width}-{scheme}.png"), full_page=True)
     overflow = tab.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0
 
