@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from markupsafe import Markup, escape
+
 # Fenced blocks and code spans, as whole matches: what text rewriting must skip.
 CODE = re.compile(
     r"^(?P<fence>[ \t>]*(?:`{3,}|~{3,})).*?(?:^[ \t>]*(?P=fence)[ \t]*$|\Z)|(?P<ticks>`+)(?!`).+?(?<!`)(?P=ticks)(?!`)",
@@ -52,12 +54,13 @@ def outside_code(markdown: str, change: Callable[[str], str], fences_only: bool 
 
 
 
-# A space between a number and the Chinese word it counts ("16 字节", "第 2 讲"): where a
-# line must not break (clreq). A number inside a Latin name ("BF16 与") is not a count.
-_NUMBER_SPACE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) (?=[\u3400-\u4dbf\u4e00-\u9fff])|(?<=第) (?=\d)")
+# A number and the Chinese word it counts ("16 字节", "第 2 讲"): where a line must not
+# break (clreq). A number inside a Latin name ("BF16 与") is not a count; "#" and "&"
+# keep the digits of an escaped character ("&#34;") out.
+_COUNT = re.compile(r"(?:第 ?)?(?<![A-Za-z0-9_.#&])\d+(?:\.\d+)? ?[\u3400-\u4dbf\u4e00-\u9fff]")
 
 
-def keep_numbers(text: str) -> str:
-    """``text`` with no line break allowed between a number and its Chinese measure word:
-    the space between them becomes a no-break space."""
-    return _NUMBER_SPACE.sub(lambda match: f"{match[1]}\u00a0" if match[1] else "\u00a0", text)
+def keep_numbers(text: str) -> Markup:
+    """``text``, escaped, with each number and its Chinese measure word in a span that does
+    not break (class ``cb-nowrap``). The text itself is unchanged: copied, it is as written."""
+    return Markup(_COUNT.sub(lambda match: f'<span class="cb-nowrap">{match[0]}</span>', str(escape(text))))

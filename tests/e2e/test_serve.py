@@ -16,6 +16,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from bs4 import BeautifulSoup
 
 from sitebuild import ROOT
 
@@ -133,8 +134,10 @@ def test_a_retitled_part_shows_on_every_page_that_names_it(project, server):
     post.write_text(post.read_text(encoding="utf-8").replace("第 2 讲：数据并行与 ZeRO：把 16 字节切开", new_title), encoding="utf-8")
     wait_for(lambda: new_title in fetch(server + "blog/zero/"), 120, "the retitled post")
     # Its neighbours' boxes and footers, the course page, the home, the archive and the feeds.
-    for url in ("blog/memory-budget/", "blog/tensor-pipeline/", "series/training-infra/", "", "archive/", "feed.xml", "feed.json"):
-        assert new_title in fetch(server + url).replace("\xa0", " "), url  # titles are shown with no-break spaces after numbers
+    for url in ("blog/memory-budget/", "blog/tensor-pipeline/", "series/training-infra/", "", "archive/"):
+        assert new_title in BeautifulSoup(fetch(server + url), "html.parser").get_text(), url  # as a reader reads it
+    for url in ("feed.xml", "feed.json"):
+        assert new_title in fetch(server + url), url
 
 
 def test_a_template_edit_is_served_and_a_hook_edit_asks_for_a_restart(project, server):
