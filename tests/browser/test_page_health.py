@@ -103,3 +103,20 @@ def test_chinese_lines_break_between_words_on_a_phone(page, site_url, path):
     page.goto(site_url + path)
     assert page.locator(UNBROKEN).count() > 0
     assert page.evaluate(BREAKS_INSIDE_WORDS, UNBROKEN) == []
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+@pytest.mark.parametrize("path", ["", "blog/memory-budget/", "blog/xid-errors/", "archive/"])
+def test_nothing_moves_while_the_page_loads(browser, site_url, path, width):
+    # Layout shifts as the browser reports them (what Lighthouse's CLS sums): the search
+    # button that the script shows, fonts that arrive, formulas.
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    tab = context.new_page()
+    tab.add_init_script(
+        "window.shifts = []; new PerformanceObserver(list => list.getEntries().forEach(entry =>"
+        " window.shifts.push(entry.value))).observe({type: 'layout-shift', buffered: true});"
+    )
+    tab.goto(site_url + path, wait_until="networkidle")
+    tab.wait_for_timeout(300)
+    assert sum(tab.evaluate("window.shifts")) < 0.01
+    context.close()
