@@ -120,3 +120,21 @@ def test_nothing_moves_while_the_page_loads(browser, site_url, path, width):
     tab.wait_for_timeout(300)
     assert sum(tab.evaluate("window.shifts")) < 0.01
     context.close()
+
+
+@pytest.mark.parametrize(("path", "name"), [("blog/memory-budget/", "公式"), ("en/blog/memory-budget/", "formula")])
+def test_a_wide_formula_scrolls_in_its_own_box_on_a_phone(page, site_url, path, name):
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.goto(site_url + path, wait_until="networkidle")
+    assert page.evaluate("document.documentElement.scrollWidth") == 390  # the page itself does not scroll sideways
+    wide = page.locator("div.arithmatex[role=region]")
+    assert wide.count() == 1  # the sum of both budgets; the other formulas fit
+    assert wide.evaluate("box => box.scrollWidth > box.clientWidth && getComputedStyle(box).overflowX === 'auto'")
+    assert wide.get_attribute("aria-label") == name and wide.get_attribute("tabindex") == "0"
+    # A display formula is spaced like a paragraph: the gap above it equals a paragraph's.
+    gaps = page.evaluate("""() => {
+        const formula = document.querySelector('div.arithmatex .katex-display');
+        const paragraph = document.querySelector('article p + p');
+        return [getComputedStyle(formula).marginTop, getComputedStyle(paragraph).marginTop];
+    }""")
+    assert gaps[0] == gaps[1], gaps

@@ -7,7 +7,9 @@ document$.subscribe(function () {
     if (box.scrollWidth > box.clientWidth) {
       box.tabIndex = 0;
       box.setAttribute("role", "region");
-      box.setAttribute("aria-label", box.classList.contains("arithmatex") ? "formula" : "table");
+      var chinese = /^zh/.test(document.documentElement.lang);
+      var formula = box.classList.contains("arithmatex");
+      box.setAttribute("aria-label", formula ? (chinese ? "公式" : "formula") : (chinese ? "表格" : "table"));
     }
   });
 });
