@@ -15,6 +15,7 @@ from coursebook.lang import in_lang, lang_of
 from coursebook.model import Author, Catalog, Post, Problem, SeriesPage, Source
 from coursebook.pages import folder_url, page_kind
 from coursebook.readtime import reading_time
+from coursebook.redirects import is_address
 from coursebook.schema import SLUG, PostMeta, SeriesMeta, check
 from coursebook.slugs import make_slug
 
@@ -90,7 +91,7 @@ def build_post(source: SourceFile, authors: dict[str, Author], zone: tzinfo, use
         draft=meta["draft"],
         source=_source(meta["source"]),
         status=meta["status"],
-        aliases=tuple(dict.fromkeys(meta["aliases"] + meta["redirect_from"])),
+        aliases=tuple(dict.fromkeys([a for a in meta["aliases"] if is_address(a)] + meta["redirect_from"])),
     )
     return post, problems
 

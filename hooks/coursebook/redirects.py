@@ -22,6 +22,20 @@ class Redirect:
     post: Post
 
 
+def is_address(value: str) -> bool:
+    """Whether an ``aliases:`` entry is an old address (Hugo: ``/posts/old/``, ``old.html``, a URL)
+    rather than another name of a note (Obsidian: ``ZeRO notes``): an address has a slash or
+    ends in ``.html``."""
+    value = value.strip()
+    return "/" in value or value.lower().endswith((".html", ".htm"))
+
+
+def note_aliases(value: object) -> tuple[str, ...]:
+    """The names (Obsidian's aliases) among a page's ``aliases:``, one or a list."""
+    items = [value] if isinstance(value, str) else value if isinstance(value, list) else []
+    return tuple(item.strip() for item in items if isinstance(item, str) and item.strip() and not is_address(item))
+
+
 def old_path(address: str, use_directory_urls: bool = True) -> str | None:
     """The site file an old address is served from, or None when it cannot be one.
 

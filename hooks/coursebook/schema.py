@@ -323,11 +323,18 @@ class FeedSettings(Config):
     full_content = Flag(default=True)
 
 
+class ObsidianSettings(Config):
+    """``extra.obsidian``: where the vault's root is, inside each language's root."""
+
+    root = Text()
+
+
 class SiteSettings(Config):
     """Coursebook's settings under ``extra:`` in mkdocs.yml."""
 
     timezone = Zone()
     feeds = Mapping(FeedSettings)
+    obsidian = Mapping(ObsidianSettings)
     cache = Flag(default=True)  # the preview's cache on disk (.cache/coursebook/)
 
 

@@ -22,7 +22,7 @@ from coursebook.indexes import Group, Listed, group_by_term, listing_for
 from coursebook.lang import LANGS, in_lang
 from coursebook.model import Catalog, Post, Problem
 from coursebook.pages import INDEX_PAGES, output_file
-from coursebook.redirects import Redirect, plan_redirects
+from coursebook.redirects import Redirect, note_aliases, plan_redirects
 from coursebook.schema import PageMeta, SiteSettings, check
 from coursebook.series import Entry, Outline, build_outlines
 from coursebook.sources import Sources
@@ -31,6 +31,7 @@ from coursebook.wikilinks import LinkIndex, build_index, read_links
 TERMS = ("tags", "categories")
 # Front matter keys that Material or MkDocs read in a way that can stop the build.
 _THEME_KEY = re.compile(r"^(?:hide|template|icon|search)\s*[:=]", re.MULTILINE)
+_ALIASES_KEY = re.compile(r"^aliases\s*[:=]", re.MULTILINE)
 _THEME_OR_TAGS_KEY = re.compile(r"^(?:hide|template|icon|search|tags)\s*[:=]", re.MULTILINE)  # a post's tags are the catalog's
 
 
@@ -42,6 +43,7 @@ class Settings:
     feed_limit: int = 20
     full_content: bool = True
     cache: bool = True
+    vault_root: str = ""  # extra.obsidian.root: the vault's folder inside each language's root
 
 
 @dataclass(frozen=True)
@@ -88,7 +90,8 @@ def load_settings(extra: dict) -> tuple[Settings, list[Problem]]:
     """``extra:`` of mkdocs.yml as settings, and a problem for each wrong key."""
     values, errors = check(SiteSettings, extra)
     feeds = values["feeds"] or {}
-    settings = Settings(load_zone(values["timezone"]), feeds.get("limit") or 20, feeds.get("full_content", True), values["cache"])
+    vault_root = ((values["obsidian"] or {}).get("root") or "").strip("/")
+    settings = Settings(load_zone(values["timezone"]), feeds.get("limit") or 20, feeds.get("full_content", True), values["cache"], vault_root)
     return settings, [Problem("mkdocs.yml", f"extra.{key}", message) for key, message in errors]
 
 
@@ -100,8 +103,8 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
     texts = sources.pages
     catalog = build_catalog([SourceFile(src, text) for src, text in texts.items()], authors, settings.zone, sources.use_directory_urls)
     posts = {post.src_uri: post for post in catalog.posts}
-    titles, dropped, page_problems = _read_pages(texts, posts, sources.template_exists)
-    link_index = build_index(titles, list(sources.others))
+    titles, names, dropped, page_problems = _read_pages(texts, posts, sources.template_exists)
+    link_index = build_index(titles, list(sources.others), names, settings.vault_root)
     links, link_problems = _read_links(texts, link_index)
     link_problems += [problem for src, text in texts.items() for problem in find_foreign_markup(src, text)]
     published = [post for post in catalog.posts if post.is_published(now)]
@@ -150,23 +153,28 @@ def _site_files(sources: Sources, catalog: Catalog) -> set[str]:
 
 def _read_pages(
     texts: dict[str, str], posts: dict[str, Post], template_exists: Callable[[str], bool] | None
-) -> tuple[dict[str, str | None], dict[str, tuple[str, ...]], list[Problem]]:
-    """Every page's title (a post's validated one); the keys of each page's front matter that
-    Material or MkDocs would stop the build on, which the build drops; and their problems."""
+) -> tuple[dict[str, str | None], dict[str, tuple[str, ...]], dict[str, tuple[str, ...]], list[Problem]]:
+    """Every page's title (a post's validated one) and Obsidian ``aliases`` (names, not old
+    addresses); the keys of each page's front matter that Material or MkDocs would stop the
+    build on, which the build drops; and their problems."""
     titles: dict[str, str | None] = {}
+    names: dict[str, tuple[str, ...]] = {}
     dropped: dict[str, tuple[str, ...]] = {}
     problems = []
     for src, text in texts.items():
-        if src in posts:  # read by the catalog: again only for a key Material reads
+        front = front_of(text)
+        if src in posts:  # read by the catalog: again only for a key Material reads, or aliases
             titles[src] = posts[src].title
-            if not _THEME_KEY.search(front_of(text)):
+            if not _THEME_KEY.search(front) and not _ALIASES_KEY.search(front):
                 continue
             meta = read_front_matter(text)[0]
         else:
             meta, body, _ = read_front_matter(text)
             titles[src] = title_of(meta, body)
-            if not _THEME_OR_TAGS_KEY.search(front_of(text)):
-                continue
+        if alias_names := note_aliases(meta.get("aliases")):
+            names[src] = alias_names
+        if not (_THEME_KEY if src in posts else _THEME_OR_TAGS_KEY).search(front):
+            continue
         values, wrong = check(PageMeta, meta)
         if src not in posts and "tags" in meta and not _is_text_list(meta["tags"]):
             wrong.append(("tags", "expected a list like [a, b]; ignored"))  # Material's tags plugin would stop
@@ -174,7 +182,7 @@ def _read_pages(
         if wrong:
             dropped[src] = tuple(key for key, _ in wrong)
             problems += [Problem(src, key, message) for key, message in wrong]
-    return titles, dropped, problems
+    return titles, names, dropped, problems
 
 
 def _is_text_list(value: object) -> bool:

@@ -53,7 +53,6 @@ def outside_code(markdown: str, change: Callable[[str], str], fences_only: bool 
     return "".join(pieces)
 
 
-
 # A number and the Chinese word it counts ("16 字节", "第 2 讲"): where a line must not
 # break (clreq). A number inside a Latin name ("BF16 与") is not a count; "#" and "&"
 # keep the digits of an escaped character ("&#34;") out.

@@ -1,7 +1,9 @@
-"""Obsidian wikilinks: ``[[name]]``, ``[[name|text]]``, ``[[name#Heading]]``, ``![[image.png]]``.
+"""Obsidian wikilinks: ``[[name]]``, ``[[name|text]]``, ``[[name#Heading]]``, ``[[name#^block]]``,
+``![[image.png]]`` (note embeds are coursebook/obsidian.py's).
 
-Resolved against every page and file of the site, the page's own language
-first, and rewritten as ordinary relative Markdown links so that MkDocs
+Names resolve as Obsidian resolves them (the README's "Publishing an Obsidian
+vault" lists the rules), then by title and ``aliases:``, the page's own language
+first; links are rewritten as ordinary relative Markdown links so that MkDocs
 checks them like any other link.
 """
 
@@ -15,54 +17,126 @@ from urllib.parse import quote, unquote
 
 from pymdownx.slugs import slugify
 
-from coursebook.lang import lang_of
+from coursebook.lang import lang_of, strip_lang
 from coursebook.model import Problem
 from coursebook.text import outside_code
 
-WIKILINK = re.compile(r"(?P<embed>!?)\[\[(?P<target>[^\[\]|#\n]*)(?:#(?P<heading>[^\[\]|\n]*))?(?:\|(?P<alias>[^\[\]\n]*))?\]\]")
+# In a table Obsidian writes the pipe before the text as \| (a bare | would end the cell).
+WIKILINK = re.compile(
+    r"(?P<embed>!?)\[\[(?P<target>(?:[^\[\]|#\n\\]|\\(?!\|))*)(?:#(?P<heading>(?:[^\[\]|\n\\]|\\(?!\|))*))?"
+    r"(?:\\?\|(?P<alias>[^\[\]\n]*))?\]\]"
+)
 heading_anchor = slugify(case="lower")
 
 
 @dataclass(frozen=True)
 class Target:
-    """Something a wikilink can name: a page (with its title) or another file."""
+    """Something a wikilink can name: a page (with its title and aliases) or another file."""
 
     src_uri: str
-    title: str | None = None  # None for images and other files
+    title: str | None = None
+    aliases: tuple[str, ...] = ()
 
     @property
     def lang(self) -> str:
         return lang_of(self.src_uri)
 
+    @property
+    def is_page(self) -> bool:
+        return self.src_uri.endswith(".md")
+
+    @property
+    def name(self) -> str:
+        """What a wikilink shows for it when it has no text: its title, else its file name."""
+        return self.title or posixpath.splitext(posixpath.basename(self.src_uri))[0]
+
 
 @dataclass
 class LinkIndex:
-    """Every name a target answers to: path, file name (with and without extension), title."""
+    """Every target by its file name (a note's without ``.md``) and by its titles and aliases.
 
-    names: dict[str, list[Target]] = field(default_factory=lambda: defaultdict(list))
+    ``root`` is the vault's folder inside each language's root (``""``: the language root
+    itself, ``docs/`` or ``docs/en/``).
+    """
+
+    root: str = ""
+    files: dict[str, list[Target]] = field(default_factory=lambda: defaultdict(list))
+    titles: dict[str, list[Target]] = field(default_factory=lambda: defaultdict(list))
 
     def add(self, target: Target) -> None:
-        stem, extension = posixpath.splitext(target.src_uri)
-        keys = {target.src_uri, posixpath.basename(target.src_uri)}
-        if extension == ".md":
-            keys |= {stem, posixpath.basename(stem)}
-        if target.title:
-            keys.add(target.title)
-        for key in keys:
-            self.names[key.casefold()].append(target)
+        base = posixpath.basename(target.src_uri).casefold()
+        self.files[base].append(target)
+        if target.is_page:
+            self.files[base.removesuffix(".md")].append(target)
+        for name in {target.title or "", *target.aliases} - {""}:
+            self.titles[name.strip().casefold()].append(target)
 
-    def find(self, name: str, lang: str) -> list[Target]:
-        """The targets ``name`` may mean, those in ``lang`` only when there are any."""
-        found = list(dict.fromkeys(self.names.get(name.strip().casefold(), [])))
-        mine = [target for target in found if target.lang == lang]
-        return sorted(mine or found, key=lambda t: t.src_uri)
+    def find(self, name: str, source: str) -> list[Target]:
+        """What ``name``, written in the page ``source``, names: one target, none, or (a title or
+        alias several pages share) all it may mean."""
+        key = name.strip().replace("\\", "/").casefold()
+        lang = lang_of(source)
+        if key.startswith(("./", "../")):  # relative to the linking note's folder
+            key = posixpath.normpath(posixpath.join(posixpath.dirname(source), key)).casefold()
+            found = [t for t in self._by_file(key) if t.src_uri.casefold().removesuffix(".md") == key.removesuffix(".md")]
+        else:
+            found = [t for t in self._by_file(key) if "/" not in key or self._has_path(t, key)]
+            found = [t for t in found if self._is_path(t, key)] or found  # the whole path, from the root, first
+        if found:
+            return [closest(in_language(found, lang), source)]
+        return sorted(in_language(self.titles.get(key, []), lang), key=lambda t: t.src_uri)
+
+    def _by_file(self, key: str) -> list[Target]:
+        return list(dict.fromkeys(self.files.get(key.rsplit("/", 1)[-1], [])))
+
+    def _has_path(self, target: Target, key: str) -> bool:
+        """Whether ``target``'s path ends with the folders of ``key`` (``Folder/Note``)."""
+        key = key.removesuffix(".md")
+        return any(path == key or path.endswith("/" + key) for path in self._paths(target))
+
+    def _is_path(self, target: Target, key: str) -> bool:
+        """Whether ``key`` is ``target``'s whole path, from the vault root or the site's."""
+        return key.removesuffix(".md") in self._paths(target)
+
+    def _paths(self, target: Target) -> set[str]:
+        paths = {target.src_uri}
+        if (inside := self.in_vault(target.src_uri)) is not None:
+            paths.add(inside)
+        return {path.casefold().removesuffix(".md") for path in paths}
+
+    def in_vault(self, src_uri: str) -> str | None:
+        """``src_uri`` from the vault root of its language; None outside the vault."""
+        path = strip_lang(src_uri)
+        if not self.root:
+            return path
+        return path.removeprefix(self.root + "/") if path.startswith(self.root + "/") else None
 
 
-def build_index(pages: dict[str, str], files: list[str]) -> LinkIndex:
-    """Index pages (src_uri -> title) and other files (src_uri) by every name they answer to."""
-    index = LinkIndex()
+def in_language(targets: list[Target], lang: str) -> list[Target]:
+    """Those of ``targets`` in ``lang`` when there are any, else all of them."""
+    mine = [target for target in targets if target.lang == lang]
+    return mine or targets
+
+
+def closest(targets: list[Target], source: str) -> Target:
+    """Of notes that share a name, the one Obsidian would open from ``source``: in the same
+    folder, else the one sharing the most folders with it, else the shallowest, else the
+    first by path."""
+    folder = posixpath.dirname(source).split("/") if "/" in source else []
+
+    def distance(target: Target) -> tuple:
+        parts = posixpath.dirname(target.src_uri).split("/") if "/" in target.src_uri else []
+        shared = next((i for i, (a, b) in enumerate(zip(parts, folder)) if a != b), min(len(parts), len(folder)))
+        return (parts != folder, -shared, len(parts), target.src_uri)
+
+    return min(targets, key=distance)
+
+
+def build_index(pages: dict[str, str | None], files: list[str], aliases: dict[str, tuple[str, ...]] | None = None, root: str = "") -> LinkIndex:
+    """Index pages (src_uri -> title), their ``aliases`` and other files (src_uri)."""
+    index = LinkIndex(root=root.strip("/"))
     for src, title in pages.items():
-        index.add(Target(src, title))
+        index.add(Target(src, title, (aliases or {}).get(src, ())))
     for src in files:
         index.add(Target(src))
     return index
@@ -79,7 +153,7 @@ def rewrite_wikilinks(markdown: str, src_uri: str, index: LinkIndex) -> tuple[st
 
     def replace(match: re.Match) -> str:
         text, target = _link(match, src_uri, index, problems)
-        if target is not None and target.title is not None:
+        if target is not None and target.is_page:
             linked.append(target.src_uri)
         return text
 
@@ -88,22 +162,31 @@ def rewrite_wikilinks(markdown: str, src_uri: str, index: LinkIndex) -> tuple[st
 
 def _link(match: re.Match, src_uri: str, index: LinkIndex, problems: list[Problem]) -> tuple[str, Target | None]:
     name, heading, alias = match["target"].strip(), (match["heading"] or "").strip(), match["alias"]
-    anchor = f"#{heading_anchor(heading, '-')}" if heading else ""
+    anchor = f"#{anchor_of(heading)}" if heading else ""
     if not name:  # [[#Heading]]: a heading of this page
         return f"[{escape_text(alias or heading)}]({anchor})", None
-    found = index.find(name, lang_of(src_uri))
+    found = index.find(name, src_uri)
     if len(found) != 1:
         what = "matches no page or file" if not found else "is ambiguous: " + ", ".join(t.src_uri for t in found)
         problems.append(Problem(src_uri, "wikilink", f"{match.group(0)} {what}"))
         return escape_text(alias or (f"{name} › {heading}" if heading else name)), None
     target = found[0]
     path = quote(posixpath.relpath(target.src_uri, posixpath.dirname(src_uri) or "."))
-    if match["embed"] and target.title is None:
+    if match["embed"] and not target.is_page:
         width = alias.strip() if alias and alias.strip().isdigit() else None
         shown = "" if width else escape_text(alias or posixpath.basename(name))
         return f"![{shown}]({path})" + (f'{{ width="{width}" }}' if width else ""), target
-    shown = alias or (f"{target.title or name} › {heading}" if heading else target.title or name)
+    if alias is None and name.casefold() in {a.casefold() for a in target.aliases}:
+        alias = name  # a link by alias shows the alias
+    shown = alias or (f"{target.name} › {heading.lstrip('^')}" if heading else target.name)
     return f"[{escape_text(shown)}]({path}{anchor})", target
+
+
+def anchor_of(heading: str) -> str:
+    """The id of a heading (``#Heading``), of the last of nested ones (``#A#B``), or of a
+    block (``#^id``, kept as the block's id)."""
+    last = heading.split("#")[-1].strip()
+    return quote(last, safe="^") if last.startswith("^") else heading_anchor(last, "-")
 
 
 def escape_text(text: str) -> str:

@@ -61,10 +61,68 @@ def test_unresolved_is_a_warning_and_plain_text():
     assert linked == []
 
 
-def test_ambiguous_names_list_the_candidates():
-    text, problems, _ = rewrite("[[notes]]")
-    assert text == "notes"
-    assert str(problems[0]) == f"{HERE}: 'wikilink': [[notes]] is ambiguous: blog/posts/a/notes.md, blog/posts/b/notes.md"
+def test_a_shared_title_is_ambiguous_and_lists_the_candidates():
+    index = build_index({"a.md": "Notes", "b.md": "Notes"}, [])
+    text, problems, _ = rewrite_wikilinks("[[Notes]]", "c.md", index)
+    assert text == "Notes"
+    assert str(problems[0]) == "c.md: 'wikilink': [[Notes]] is ambiguous: a.md, b.md"
+
+
+# A vault in docs/en/ as Obsidian sees it: same-name notes in several folders, aliases, files.
+VAULT = build_index(
+    {
+        "en/Start here.md": None,
+        "en/Plugins/Search.md": None,
+        "en/Plugins/Core/Search.md": None,
+        "en/Notes/Search.md": None,
+        "en/Notes/Deep/Links.md": None,
+        "en/Notes/Links.md": None,
+        "en/Other/Links.md": None,
+        "en/Topics/ZeRO.md": "ZeRO, explained",
+    },
+    ["en/Attachments/diagram.png", "en/Attachments/talk.pdf"],
+    {"en/Topics/ZeRO.md": ("ZeRO notes", "Zero Redundancy")},
+)
+
+
+@pytest.mark.parametrize(
+    ("source", "link", "expected"),
+    [
+        # A path is counted from the vault root (the language root here), or matched by its end.
+        ("en/Start here.md", "[[Plugins/Search]]", "[Search](Plugins/Search.md)"),
+        ("en/Start here.md", "[[Core/Search]]", "[Search](Plugins/Core/Search.md)"),
+        ("en/Start here.md", "[[plugins/core/search.md]]", "[Search](Plugins/Core/Search.md)"),
+        # Names repeat: the note in the linking note's folder, else the one sharing most folders,
+        # else the shallowest.
+        ("en/Notes/Deep/Links.md", "[[Search]]", "[Search](../Search.md)"),
+        ("en/Plugins/Core/Search.md", "[[Links]]", "[Links](../../Notes/Links.md)"),
+        ("en/Notes/Deep/Links.md", "[[Links]]", "[Links](Links.md)"),
+        ("en/Notes/Search.md", "[[Links]]", "[Links](Links.md)"),
+        ("en/Start here.md", "[[Search]]", "[Search](Notes/Search.md)"),
+        # Relative to the linking note.
+        ("en/Notes/Deep/Links.md", "[[../Links]]", "[Links](../Links.md)"),
+        # Aliases: the link shows the alias it used.
+        ("en/Start here.md", "[[ZeRO notes]]", "[ZeRO notes](Topics/ZeRO.md)"),
+        ("en/Start here.md", "[[zero redundancy|read this]]", "[read this](Topics/ZeRO.md)"),
+        ("en/Start here.md", "[[ZeRO]]", "[ZeRO, explained](Topics/ZeRO.md)"),
+        # Blocks and nested headings.
+        ("en/Start here.md", "[[ZeRO#^b15695]]", "[ZeRO, explained › b15695](Topics/ZeRO.md#^b15695)"),
+        ("en/Start here.md", "[[ZeRO#Stages#Stage 3]]", "[ZeRO, explained › Stages#Stage 3](Topics/ZeRO.md#stage-3)"),
+        # In a table the pipe is escaped.
+        ("en/Start here.md", r"[[ZeRO\|the paper]]", "[the paper](Topics/ZeRO.md)"),
+        ("en/Start here.md", "![[diagram.png]]", "![diagram.png](Attachments/diagram.png)"),
+    ],
+)
+def test_names_resolve_as_obsidian_resolves_them(source, link, expected):
+    text, problems, _ = rewrite_wikilinks(link, source, VAULT)
+    assert (text, problems) == (expected, [])
+
+
+def test_a_vault_root_inside_the_language_root():
+    index = build_index({"en/vault/A/Note.md": None, "en/A/Note.md": None}, [], root="vault")
+    assert rewrite_wikilinks("[[A/Note]]", "en/vault/x.md", index)[0] == "[Note](A/Note.md)"
+    # The whole path from the vault root wins over a closer note whose path only ends the same.
+    assert rewrite_wikilinks("[[A/Note]]", "en/A/x.md", index)[0] == "[Note](../vault/A/Note.md)"
 
 
 @pytest.mark.parametrize(
