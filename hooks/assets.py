@@ -1,9 +1,9 @@
-"""Serve KaTeX's stylesheet and fonts from the site itself: no page ever asks a CDN.
+"""Serve KaTeX's stylesheet and fonts, and Mermaid, from the site itself: no page ever asks a CDN.
 
 Formulas are typeset at build time (hooks/formulas.py), so no page loads
-KaTeX's JavaScript; pages that hold a formula link its stylesheet
-(overrides/main.html). ``npm ci`` puts KaTeX in ``node_modules/``; nothing is
-copied into ``docs/``.
+KaTeX's JavaScript; pages that hold a formula link its stylesheet, and pages
+that hold a diagram load Mermaid (overrides/main.html). ``npm ci`` puts both in
+``node_modules/``; nothing is copied into ``docs/``.
 """
 
 from __future__ import annotations
@@ -23,9 +23,15 @@ log = logging.getLogger("mkdocs.hooks.coursebook")
 
 KATEX_DEST = "assets/katex"
 STYLESHEET = "katex.min.css"
+MERMAID = "mermaid/dist/mermaid.min.js"
+MERMAID_DEST = "assets/mermaid/mermaid.min.js"
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
+    if (mermaid := find_node_file(MERMAID, config.config_file_path)) is not None:
+        files.append(File.generated(config, MERMAID_DEST, abs_src_path=str(mermaid)))
+    else:
+        log.warning("Mermaid not found in node_modules/: run `npm ci` in the project folder, or diagrams will show as their source")
     found = find_node_file(f"katex/dist/{STYLESHEET}", config.config_file_path)
     if found is None:
         log.warning("KaTeX not found in node_modules/: run `npm ci` in the project folder, or formulas will show as TeX source")

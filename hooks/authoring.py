@@ -1,20 +1,28 @@
-"""Authoring: Obsidian wikilinks, backlinks, display math against text, prices that are not math, the reading-notes page.
+"""Authoring: Obsidian's syntax (wikilinks, embeds, block ids, inline tags, comments), backlinks,
+display math against text, prices that are not math, the reading-notes page.
 
-Callouts are rendered by the mkdocs-callouts plugin (see mkdocs.yml).
+Callouts are rendered by the mkdocs-callouts plugin (see mkdocs.yml), Mermaid
+diagrams by Material (pymdownx.superfences) with Mermaid from node_modules/ (hooks/assets.py).
 Wikilinks are resolved, and their misses reported, by coursebook.site.load_site;
-here they are rewritten as Markdown links just before MkDocs renders a page.
+here they, and the rest of a vault's syntax (coursebook/obsidian.py), are
+rewritten as Markdown just before MkDocs renders a page.
 """
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 from mkdocs.structure.files import File
+from mkdocs.utils import get_relative_url
 
 from coursebook import views
 from coursebook.displaymath import separate_display_math
+from coursebook.lang import in_lang, lang_of
 from coursebook.mathguard import escape_prices
-from coursebook.pages import generated_pages
+from coursebook.model import Problem
+from coursebook.obsidian import Vault, embed_notes, link_tags, mark_blocks, media_elements, remove_comments
+from coursebook.pages import folder_url, generated_pages
 from coursebook.state import KEY, Build
 from coursebook.wikilinks import rewrite_wikilinks
 
@@ -22,6 +30,8 @@ if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import Files
     from mkdocs.structure.pages import Page
+
+log = logging.getLogger("mkdocs.hooks.coursebook")
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
@@ -33,18 +43,28 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     build: Build = config[KEY]
+    src = page.file.src_uri
+    markdown = remove_comments(markdown)
+    if "![[" in markdown:
+        problems: list[Problem] = []
+        markdown = embed_notes(markdown, src, Vault(build.site.texts, build.site.link_index), problems)
+        for problem in problems:
+            log.warning(str(problem))
+    markdown = link_tags(mark_blocks(markdown), lambda tag: _tag_link(build, page, tag))
     markdown = separate_display_math(markdown)
     if "$" in markdown:
         markdown = escape_prices(markdown)
     if "[[" in markdown:
-        markdown = rewrite_wikilinks(markdown, page.file.src_uri, build.site.link_index)[0]
+        markdown = rewrite_wikilinks(markdown, src, build.site.link_index)[0]
     return markdown
 
 
-def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
-    build: Build = config[KEY]
-    if (listed := views.backlinks(build, page.file.src_uri)) is not None:
-        context["backlinks"] = listed
-    if context.get("page_kind") == "notes":
-        context["page_index"] = views.page_index(build, page.file.src_uri)
-    return context
+def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    return media_elements(html)
+
+
+def _tag_link(build: Build, page: Page, tag: str) -> str:
+    """Where an inline #tag links: the tag on the tags page of the page's language."""
+    lang = lang_of(page.file.src_uri)
+    anchor = build.site.term_anchor(lang, tag)
+    return get_relative_url(folder_url(in_lang("tags", lang), page.file.use_directory_urls), page.url) + (f"#{anchor}" if anchor else "")

@@ -13,6 +13,7 @@ from coursebook.dates import localize
 from coursebook.frontmatter import first_heading, read_front_matter
 from coursebook.lang import in_lang, lang_of
 from coursebook.model import Author, Catalog, Post, Problem, SeriesPage, Source
+from coursebook.obsidian import find_tags, remove_comments
 from coursebook.pages import folder_url, page_kind
 from coursebook.readtime import reading_time
 from coursebook.redirects import is_address
@@ -83,7 +84,7 @@ def build_post(source: SourceFile, authors: dict[str, Author], zone: tzinfo, use
         url=folder_url(in_lang(f"blog/{slug}", lang), use_directory_urls),
         readtime=meta["readtime"] or reading_time(body),
         description=meta["description"],
-        tags=meta["tags"],
+        tags=list(dict.fromkeys(meta["tags"] + find_tags(remove_comments(body)))),  # front matter's, then inline #tags
         categories=list(dict.fromkeys(meta["categories"] + meta["category"])),
         authors=known,
         series=meta["series"],

@@ -21,6 +21,7 @@ from coursebook.frontmatter import body_of, front_of, read_front_matter, title_o
 from coursebook.indexes import Group, Listed, group_by_term, listing_for
 from coursebook.lang import LANGS, in_lang
 from coursebook.model import Catalog, Post, Problem
+from coursebook.obsidian import remove_comments
 from coursebook.pages import INDEX_PAGES, output_file
 from coursebook.redirects import Redirect, note_aliases, plan_redirects
 from coursebook.schema import PageMeta, SiteSettings, check
@@ -206,7 +207,7 @@ def _read_links(texts: dict[str, str], index: LinkIndex) -> tuple[dict[str, list
     links = {}
     problems = []
     for src, text in texts.items():
-        links[src], missed = read_links(body_of(text), src, index) if "[[" in text or ".md" in text else ([], [])
+        links[src], missed = read_links(remove_comments(body_of(text)), src, index) if "[[" in text or ".md" in text else ([], [])
         problems += missed
     return links, problems
 

@@ -27,6 +27,11 @@ WIKILINK = re.compile(
     r"(?:\\?\|(?P<alias>[^\[\]\n]*))?\]\]"
 )
 heading_anchor = slugify(case="lower")
+MEDIA = {  # files that ![[file]] shows with the browser's own viewer or players
+    ".pdf": "pdf",
+    **dict.fromkeys((".mp3", ".wav", ".ogg", ".m4a", ".flac"), "audio"),
+    **dict.fromkeys((".mp4", ".webm", ".ogv", ".mov"), "video"),
+}
 
 
 @dataclass(frozen=True)
@@ -173,6 +178,8 @@ def _link(match: re.Match, src_uri: str, index: LinkIndex, problems: list[Proble
     target = found[0]
     path = quote(posixpath.relpath(target.src_uri, posixpath.dirname(src_uri) or "."))
     if match["embed"] and not target.is_page:
+        if kind := MEDIA.get(posixpath.splitext(target.src_uri)[1].lower()):  # made a player by obsidian.media_elements
+            return f"![{escape_text(alias or posixpath.basename(name))}]({path}){{ .cb-media .cb-media--{kind} }}", target
         width = alias.strip() if alias and alias.strip().isdigit() else None
         shown = "" if width else escape_text(alias or posixpath.basename(name))
         return f"![{shown}]({path})" + (f'{{ width="{width}" }}' if width else ""), target

@@ -138,3 +138,57 @@ def test_a_wide_formula_scrolls_in_its_own_box_on_a_phone(page, site_url, path, 
         return [getComputedStyle(formula).marginTop, getComputedStyle(paragraph).marginTop];
     }""")
     assert gaps[0] == gaps[1], gaps
+
+
+def closed_shadow_svgs(tab) -> list[dict]:
+    """The SVGs in the page's shadow roots, closed ones too (Material draws each diagram in a
+    closed shadow root, out of reach of page scripts), as Chromium's DevTools protocol sees them."""
+    cdp = tab.context.new_cdp_session(tab)
+    cdp.send("DOM.enable")
+    cdp.send("CSS.enable")
+
+    def walk(node):
+        yield node
+        for child in node.get("children", []) + node.get("shadowRoots", []):
+            yield from walk(child)
+
+    root = cdp.send("DOM.getDocument", {"depth": -1, "pierce": True})["root"]
+    svgs = []
+    for svg in (node for node in walk(root) if node.get("nodeName") == "svg" and "aria-roledescription" in node.get("attributes", [])):
+        nodes = list(walk(svg))
+        label = next(node for node in nodes if "nodeLabel" in " ".join(node.get("attributes", [])))
+        style = cdp.send("CSS.getComputedStyleForNode", {"nodeId": label["nodeId"]})["computedStyle"]
+        svgs.append({
+            "text": [node["nodeValue"] for node in nodes if node.get("nodeType") == 3 and "{" not in node["nodeValue"]],
+            "label_color": next(item["value"] for item in style if item["name"] == "color"),
+        })
+    return svgs
+
+
+@pytest.mark.parametrize("tab", [(1280, "light"), (390, "dark")], indirect=True, ids=["light", "dark"])
+def test_a_mermaid_diagram_is_drawn_from_the_site_itself(tab, site_url):
+    requests, failed = [], []
+    tab.on("request", lambda request: requests.append(request.url))
+    tab.on("requestfailed", lambda request: failed.append(request.url))
+    tab.goto(site_url + "blog/tensor-pipeline/", wait_until="networkidle")
+    for _ in range(100):  # Mermaid draws after the page has loaded
+        if diagrams := closed_shadow_svgs(tab):
+            break
+        tab.wait_for_timeout(200)
+    (diagram,) = diagrams
+    assert "GPU 3" in diagram["text"] and "激活" in diagram["text"]
+    assert failed == []
+    assert {url.split("/")[2] for url in requests} == {site_url.split("/")[2]}  # no CDN (Material's default is unpkg)
+    assert any(url.endswith("assets/mermaid/mermaid.min.js") for url in requests)
+    # Drawn in the page's palette: dark labels on light, light labels on dark.
+    color = diagram["label_color"]
+    red, green, blue = (int(float(part.strip(" )"))) for part in color[color.index("(") + 1:].split(",")[:3])
+    dark = tab.evaluate("document.body.getAttribute('data-md-color-scheme')") == "slate"
+    assert (red + green + blue > 382) == dark, color
+
+
+def test_pages_without_a_diagram_do_not_load_mermaid(page, site_url):
+    requests = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.goto(site_url + "blog/zero/", wait_until="networkidle")
+    assert not any("mermaid" in url for url in requests)

@@ -1,0 +1,260 @@
+"""What an Obsidian vault writes besides wikilinks (coursebook/wikilinks.py), made into Markdown
+that MkDocs renders as Obsidian shows it:
+
+- ``%%comments%%``, inline or over several lines, are removed;
+- ``^block-id`` at the end of a paragraph or list item, or on its own line after a
+  block, becomes that block's anchor (``[[note#^block-id]]`` links to it);
+- inline ``#tags`` become links to the tags page;
+- ``![[note]]``, ``![[note#Heading]]`` and ``![[note#^block-id]]`` on a line of their own
+  embed that note, section or block in a frame that names and links its source;
+  ``![[file.pdf]]``, audio and video files embed with the browser's own players.
+
+Everything here leaves code (fenced blocks and code spans) as written.
+"""
+
+from __future__ import annotations
+
+import html
+import posixpath
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from urllib.parse import quote, unquote
+
+from coursebook.frontmatter import body_of
+from coursebook.model import Problem
+from coursebook.text import CODE, outside_code
+from coursebook.wikilinks import WIKILINK, LinkIndex, escape_text, heading_anchor, rewrite_wikilinks
+
+_CODE_OR_COMMENT = re.compile(CODE.pattern + r"|(?P<comment>%%.*?%%)", CODE.flags)  # whichever starts first
+_BLOCK_ID = r"\^(?P<id>[A-Za-z0-9-]+)"
+BLOCK_AT_END = re.compile(rf"(?<=\S)[ \t]+{_BLOCK_ID}[ \t]*$", re.MULTILINE)
+BLOCK_ALONE = re.compile(rf"^(?P<prefix>[ \t>]*){_BLOCK_ID}[ \t]*$", re.MULTILINE)
+# A tag: # then letters, digits, _ - / with at least one that is not a digit (Obsidian's rule),
+# after the start of a line or a space, never in a heading line.
+TAG = re.compile(r"(?<!\S)#(?P<tag>[\w/-]*[^\W\d][\w/-]*)", re.UNICODE)
+_HEADING_LINE = re.compile(r"^[ \t>]*#{1,6}[ \t]")
+_EMBED_LINE = re.compile(r"^(?P<prefix>[ \t>]*)(?P<embed>!\[\[[^\n]*?\]\])[ \t]*$", re.MULTILINE)
+_HEADING = re.compile(r"^(?P<marks>#{1,6})[ \t]+(?P<text>.+?)[ \t#]*$")
+_RELATIVE_LINK = re.compile(r"(?P<open>\]\()(?P<path>(?![A-Za-z][A-Za-z0-9+.-]*:|/|#)[^)\s]+)")
+EMBED_DEPTH = 3  # a note embedded in a note embedded in a note, no deeper
+
+
+def remove_comments(markdown: str) -> str:
+    """``markdown`` without Obsidian's ``%%comments%%``: a comment that starts outside code goes
+    whole, code spans in it included; ``%%`` inside code stays."""
+    if "%%" not in markdown:
+        return markdown
+    return _CODE_OR_COMMENT.sub(lambda match: "" if match["comment"] is not None else match.group(0), markdown)
+
+
+def mark_blocks(markdown: str) -> str:
+    """Give each block Obsidian's ``^block-id`` names an anchor with that id, hidden: at the
+    end of its paragraph or item, or (an id on a line of its own, after a table, list or
+    quote) just before the block."""
+    if "^" not in markdown:
+        return markdown
+    lines = markdown.split("\n")
+    fenced = _fenced_lines(lines)
+    for number in reversed(range(len(lines))):  # from the end: insertions keep earlier numbers
+        if number in fenced:
+            continue
+        if match := BLOCK_ALONE.match(lines[number]):
+            end = number - 1
+            while end >= 0 and not lines[end].strip():
+                end -= 1
+            del lines[number]
+            if end >= 0:
+                start = _paragraph_start(lines, end)
+                prefix = re.match(r"[ \t>]*", lines[start]).group(0)
+                lines[start:start] = [f'{prefix}<div class="cb-block" id="^{match["id"]}"></div>', prefix.rstrip()]
+        elif "^" in lines[number]:
+            lines[number] = outside_code(lines[number], lambda text: BLOCK_AT_END.sub(
+                lambda m: f' <span class="cb-block" id="^{m["id"]}"></span>', text))
+    return "\n".join(lines)
+
+
+def drop_block_ids(markdown: str) -> str:
+    """``markdown`` without its ``^block-id`` markers (an embedded copy must not repeat the ids)."""
+    return outside_code(markdown, lambda text: BLOCK_ALONE.sub("", BLOCK_AT_END.sub("", text)), fences_only=True)
+
+
+def find_tags(markdown: str) -> list[str]:
+    """The inline ``#tags`` of ``markdown`` (outside code and headings), in order, once each."""
+    found: list[str] = []
+    _each_tag(markdown, lambda match: found.append(match["tag"]) or match.group(0))
+    return list(dict.fromkeys(found))
+
+
+def link_tags(markdown: str, link_of: Callable[[str], str]) -> str:
+    """Make each inline ``#tag`` a link shown as ``#tag``; ``link_of(tag)`` is its URL, relative to
+    the page (the tags page is made by the build, so MkDocs cannot check a link to it)."""
+    return _each_tag(markdown, lambda match: f'<a class="cb-inline-tag" href="{html.escape(link_of(match["tag"]))}">#{html.escape(match["tag"])}</a>')
+
+
+def _each_tag(markdown: str, replace: Callable[[re.Match], str]) -> str:
+    if "#" not in markdown:
+        return markdown
+
+    def change(text: str) -> str:
+        return "".join(line if _HEADING_LINE.match(line) or line.lstrip().startswith("<") else TAG.sub(replace, line)
+                       for line in text.splitlines(keepends=True))
+
+    return outside_code(markdown, change)
+
+
+@dataclass
+class Vault:
+    """What embedding needs: every page's text and the index that resolves names."""
+
+    texts: dict[str, str]
+    index: LinkIndex
+
+
+def embed_notes(markdown: str, src_uri: str, vault: Vault, problems: list[Problem], chain: tuple[str, ...] = ()) -> str:
+    """Replace each ``![[note…]]`` on a line of its own with the note, section or block it
+    names, framed; an embed that cannot be made stays for the wikilink pass (a link, or a
+    warning when the name resolves to nothing)."""
+    if "![[" not in markdown:
+        return markdown
+
+    def replace(line: re.Match) -> str:
+        match = WIKILINK.fullmatch(line["embed"])
+        if match is None or not match["target"].strip():
+            return line.group(0)
+        found = vault.index.find(match["target"], src_uri)
+        if len(found) != 1 or not found[0].is_page or found[0].src_uri not in vault.texts:
+            return line.group(0)
+        target = found[0]
+        if target.src_uri in (*chain, src_uri) or len(chain) >= EMBED_DEPTH:
+            why = "embeds itself" if target.src_uri in (*chain, src_uri) else f"is more than {EMBED_DEPTH} embeds deep"
+            problems.append(Problem(src_uri, "embed", f"{line['embed']} {why}: shown as a link"))
+            return line.group(0)
+        heading = (match["heading"] or "").strip()
+        part = section_of(remove_comments(body_of(vault.texts[target.src_uri])), heading)
+        if part is None:
+            problems.append(Problem(src_uri, "embed", f"{line['embed']}: {target.src_uri} has no {'block' if heading.startswith('^') else 'heading'} {heading!r}"))
+            return line.group(0)
+        part = embed_notes(part, target.src_uri, vault, problems, (*chain, src_uri))
+        part = rewrite_wikilinks(drop_block_ids(part), target.src_uri, vault.index)[0]
+        return frame(part, target, heading, src_uri, line["prefix"])
+
+    return outside_code(markdown, lambda text: _EMBED_LINE.sub(replace, text), fences_only=True)
+
+
+def frame(part: str, target, heading: str, host: str, prefix: str) -> str:
+    """The embedded Markdown in a frame: a link to its source, then its text with links
+    made relative to ``host`` and headings that stay out of the host's table of contents."""
+    here = posixpath.dirname(host)
+    source = quote(posixpath.relpath(target.src_uri, here or "."))
+    anchor = ""
+    if heading:
+        last = heading.split("#")[-1].strip()
+        anchor = "#" + (quote(last, safe="^") if last.startswith("^") else heading_anchor(last, "-"))
+    shown = f"{target.name} › {heading.split('#')[-1].lstrip('^')}" if heading else target.name
+    body = _rebase_links(_quiet_headings(part), posixpath.dirname(target.src_uri), here)
+    lines = ['<div class="cb-embed" markdown="1">', "", f"[{escape_text(shown)}]({source}{anchor})", "{: .cb-embed__source }", "",
+             *body.strip("\n").splitlines(), "", "</div>"]
+    return "\n".join(prefix + line if line else prefix.rstrip() for line in lines)
+
+
+def section_of(body: str, heading: str) -> str | None:
+    """The whole ``body`` (no heading), the section under ``heading`` (the last of ``A#B``), or
+    the block ``^id``; None when the note has no such heading or block."""
+    if not heading:
+        return body
+    lines = body.splitlines()
+    fenced = _fenced_lines(lines)
+    if heading.startswith("^"):
+        return _block(lines, fenced, heading[1:])
+    wanted = heading_anchor(heading.split("#")[-1].strip(), "-")
+    start = level = None
+    for number, line in enumerate(lines):
+        if number in fenced or not (match := _HEADING.match(line)):
+            continue
+        if start is None and heading_anchor(match["text"], "-") == wanted:
+            start, level = number, len(match["marks"])
+        elif start is not None and len(match["marks"]) <= level:
+            return "\n".join(lines[start:number])
+    return None if start is None else "\n".join(lines[start:])
+
+
+def _block(lines: list[str], fenced: set[int], block_id: str) -> str | None:
+    """The paragraph or list item that ends with ``^block_id``, or the block before a
+    ``^block_id`` line of its own."""
+    for number, line in enumerate(lines):
+        if number in fenced:
+            continue
+        if (match := BLOCK_AT_END.search(line)) and match["id"] == block_id:
+            if re.match(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]", line):
+                return line.strip()  # a list item: that item alone
+            return "\n".join(lines[_paragraph_start(lines, number):number + 1])
+        if (match := BLOCK_ALONE.match(line)) and match["id"] == block_id:
+            end = number - 1
+            while end >= 0 and not lines[end].strip():
+                end -= 1
+            return "\n".join(lines[_paragraph_start(lines, end):end + 1]) if end >= 0 else None
+    return None
+
+
+def _paragraph_start(lines: list[str], number: int) -> int:
+    while number > 0 and lines[number - 1].strip():
+        number -= 1
+    return number
+
+
+def _fenced_lines(lines: list[str]) -> set[int]:
+    """The numbers of the lines inside fenced code blocks (fences included)."""
+    text = "\n".join(lines)
+    fenced: set[int] = set()
+    for code in CODE.finditer(text):
+        if code["fence"]:
+            first = text.count("\n", 0, code.start())
+            fenced |= set(range(first, first + code.group(0).count("\n") + 1))
+    return fenced
+
+
+def _quiet_headings(markdown: str) -> str:
+    """Headings as bold paragraphs with the heading's look: an embedded note's headings stay
+    out of the host's table of contents and outline."""
+    lines = markdown.splitlines()
+    fenced = _fenced_lines(lines)
+    return "\n".join(
+        f'<p class="cb-embed__heading" markdown="span">{match["text"]}</p>' if number not in fenced and (match := _HEADING.match(line)) else line
+        for number, line in enumerate(lines)
+    )
+
+
+def _rebase_links(markdown: str, source_folder: str, host_folder: str) -> str:
+    """Relative Markdown links and images written from ``source_folder``, made relative to ``host_folder``."""
+    if source_folder == host_folder:
+        return markdown
+
+    def rebase(match: re.Match) -> str:
+        path = posixpath.normpath(posixpath.join(source_folder, unquote(match["path"])))
+        return match["open"] + quote(posixpath.relpath(path, host_folder or "."), safe="/#?=&")
+
+    return outside_code(markdown, lambda text: _RELATIVE_LINK.sub(rebase, text))
+
+
+_MEDIA_IMAGE = re.compile(r'<img (?P<attrs>[^>]*?)class="cb-media cb-media--(?P<kind>pdf|audio|video)"(?P<rest>[^>]*)>')
+_SRC = re.compile(r'\bsrc="(?P<src>[^"]*)"')
+_ALT = re.compile(r'\balt="(?P<alt>[^"]*)"')
+
+
+def media_elements(html: str) -> str:
+    """Turn the placeholders for embedded files (images of class ``cb-media``, whose ``src``
+    MkDocs has made relative to the page) into the browser's own viewer and players."""
+    if "cb-media" not in html:
+        return html
+
+    def element(match: re.Match) -> str:
+        attrs = match["attrs"] + match["rest"]
+        src = (_SRC.search(attrs) or {"src": ""})["src"]
+        alt = (_ALT.search(attrs) or {"alt": ""})["alt"]
+        link = f'<a href="{src}">{alt or posixpath.basename(src)}</a>'
+        if match["kind"] == "pdf":
+            return f'<object class="cb-media cb-media--pdf" data="{src}" type="application/pdf">{link}</object>'
+        return f'<{match["kind"]} class="cb-media cb-media--{match["kind"]}" src="{src}" controls preload="metadata">{link}</{match["kind"]}>'
+
+    return _MEDIA_IMAGE.sub(element, html)

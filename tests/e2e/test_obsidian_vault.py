@@ -1,0 +1,108 @@
+"""An Obsidian vault published as Obsidian shows it (tests/vault/: the vault in docs/en/):
+links by Obsidian's rules, embeds, block ids, links in tables, aliases, inline tags,
+comments, a Mermaid diagram and attachments. The build is --strict and warns of nothing."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from bs4 import BeautifulSoup
+
+from sitebuild import ROOT, Build, run_build, search_fragments
+
+CONFIG = ROOT / "tests/vault/mkdocs.yml"
+
+
+@pytest.fixture(scope="module")
+def vault(tmp_path_factory: pytest.TempPathFactory) -> Build:
+    return run_build(CONFIG, tmp_path_factory.mktemp("vault") / "site", "--strict")
+
+
+def article(build: Build, path: str) -> BeautifulSoup:
+    page = BeautifulSoup((build.site / path / "index.html").read_text(encoding="utf-8"), "html.parser")
+    return page.select_one("article")
+
+
+def test_the_vault_builds_strict_with_no_warning(vault):
+    assert vault.returncode == 0, vault.log
+    assert [line for line in vault.log.splitlines() if "WARNING" in line] == []
+
+
+def test_each_link_reaches_the_note_obsidian_would_open(vault):
+    links = {a.get_text(): a["href"] for a in article(vault, "en/Start here").select("ul a, table a")}
+    hrefs = [a["href"] for a in article(vault, "en/Start here").select("li a")]
+    assert hrefs[:2] == ["../Plugins/Search/", "../Plugins/Core/Search/"]  # a path, the end of a path
+    assert hrefs[2] == "../Notes/Search/"  # a shared name: the shallowest note
+    assert links["ZeRO notes"] == links["the ZeRO note"] == "../Topics/ZeRO/"  # by alias, shown as the alias
+    assert links["ZeRO › memory-claim"] == "../Topics/ZeRO/#^memory-claim"
+    assert links["ZeRO › Stages#Stage 3"] == "../Topics/ZeRO/#stage-3"
+    assert links["the paper note"] == "../Topics/ZeRO/" and links["core search"] == "../Plugins/Core/Search/"  # [[a\|b]] in a table
+    # From a note in a folder, a name resolves from there: Plugins/Core/Search links [[Links]].
+    assert [a["href"] for a in article(vault, "en/Plugins/Core/Search").select("p:not(.cb-lang-switch) a")] == ["../../../Notes/Links/"]
+
+
+def test_every_block_id_is_an_anchor_and_hidden(vault):
+    zero = article(vault, "en/Topics/ZeRO")
+    assert {element["id"] for element in zero.select(".cb-block")} == {"^memory-claim", "^stage-one", "^savings-table"}
+    assert "^" not in zero.get_text()
+    assert zero.select_one("[id='^savings-table']").find_next_sibling().name == "table"  # the block it names follows
+
+
+def test_embeds_show_the_note_section_or_block_framed_and_linked(vault):
+    frames = article(vault, "en/Start here").select(".cb-embed")
+    assert [frame.select_one(".cb-embed__source a")["href"] for frame in frames] == [
+        "../Topics/ZeRO/#stages", "../Topics/ZeRO/#^memory-claim", "../Topics/ZeRO/",
+    ]
+    section, block, note = (frame.get_text(" ", strip=True) for frame in frames)
+    assert "Three stages, each partitioning more." in section and "Parameters are partitioned too" in section
+    assert "ZeRO removes" not in section and "Sources" not in section  # that section only
+    assert "7B model needs 112 GB" in block and "Three stages" not in block  # that block only
+    assert "ZeRO removes the redundant copies" in note and "the slides" in note
+    # The embedded note's links and images work from the host page.
+    assert frames[2].select_one("img")["src"] == "../Attachments/diagram.png"
+    assert frames[2].select_one("a[href$='talk.pdf']")["href"] == "../Attachments/talk.pdf"
+
+
+def test_headings_come_only_from_the_page_itself(vault):
+    page = BeautifulSoup((vault.site / "en/Start here/index.html").read_text(encoding="utf-8"), "html.parser")
+    toc = [a.get_text(strip=True) for a in page.select_one("nav.md-nav--secondary").select("a")]
+    assert toc == ["Links", "Embeds", "Tags and diagrams"]  # no embedded heading, no #camelCase
+    assert [h.get_text(strip=True) for h in page.select("article h1")] == ["Start here"]
+
+
+def test_comments_are_gone_from_page_search_and_feeds(vault):
+    text = article(vault, "en/Start here").get_text()
+    assert "A comment Obsidian hides" not in text and "several lines" not in text
+    assert "%%not a comment%%" in text  # in code, as written
+    fragments = {fragment["url"]: fragment["content"] for fragment in search_fragments(vault.site)}
+    assert "A comment Obsidian hides" not in fragments["/en/Start%20here/"] and "Broken link" not in fragments["/en/Start%20here/"]
+    feed = json.loads((vault.site / "en/feed.json").read_text(encoding="utf-8"))
+    assert all("%%" not in item.get("content_html", "") for item in feed["items"])
+
+
+def test_inline_tags_are_links_and_a_posts_tags(vault):
+    tags = {a.get_text(): a["href"] for a in article(vault, "en/Start here").select("a.cb-inline-tag")}
+    assert tags == {"#parallelism": "../tags/", "#training/memory": "../tags/", "#camelCase": "../tags/"}
+    assert "issue #42" in article(vault, "en/Start here").get_text()  # a number is not a tag
+    post = article(vault, "en/blog/internal-links")
+    assert post.select_one("a.cb-inline-tag")["href"] == "../../tags/#tag-vault-notes"
+    tags_page = BeautifulSoup((vault.site / "en/tags/index.html").read_text(encoding="utf-8"), "html.parser")
+    assert tags_page.select_one("#tag-vault-notes") is not None and "Internal links" in tags_page.get_text()
+
+
+def test_attachments_embed_with_the_browsers_players(vault):
+    page = article(vault, "en/Start here")
+    assert page.select_one("object.cb-media--pdf")["data"] == "../Attachments/talk.pdf"
+    assert page.select_one("audio.cb-media--audio")["src"] == "../Attachments/chime.wav"
+    assert page.select_one("img[alt='A small diagram']")["src"] == "../Attachments/diagram.png"
+    for name in ("talk.pdf", "chime.wav", "diagram.png"):
+        assert (vault.site / "en/Attachments" / name).is_file()
+
+
+def test_mermaid_is_served_by_the_site_and_loaded_only_where_a_diagram_is(vault):
+    start = (vault.site / "en/Start here/index.html").read_text(encoding="utf-8")
+    assert '<pre class="mermaid"><code>graph LR' in start
+    assert '<script src="../../assets/mermaid/mermaid.min.js"></script>' in start
+    assert (vault.site / "assets/mermaid/mermaid.min.js").stat().st_size > 1_000_000
+    assert "mermaid.min.js" not in (vault.site / "en/Topics/ZeRO/index.html").read_text(encoding="utf-8")
