@@ -63,6 +63,15 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
     return media_elements(html)
 
 
+def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
+    build: Build = config[KEY]
+    if (listed := views.backlinks(build, page.file.src_uri)) is not None:
+        context["backlinks"] = listed
+    if context.get("page_kind") == "notes":
+        context["page_index"] = views.page_index(build, page.file.src_uri)
+    return context
+
+
 def _tag_link(build: Build, page: Page, tag: str) -> str:
     """Where an inline #tag links: the tag on the tags page of the page's language."""
     lang = lang_of(page.file.src_uri)
