@@ -24,7 +24,7 @@ from coursebook.model import Problem
 from coursebook.obsidian import Vault, embed_notes, link_tags, mark_blocks, media_elements, remove_comments
 from coursebook.pages import folder_url, generated_pages
 from coursebook.state import KEY, Build
-from coursebook.wikilinks import rewrite_wikilinks
+from coursebook.wikilinks import resolve_markdown_links, rewrite_wikilinks
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
@@ -56,7 +56,7 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
         markdown = escape_prices(markdown)
     if "[[" in markdown:
         markdown = rewrite_wikilinks(markdown, src, build.site.link_index)[0]
-    return markdown
+    return resolve_markdown_links(markdown, src, build.site.link_index)
 
 
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:

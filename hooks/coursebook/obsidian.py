@@ -24,11 +24,12 @@ from urllib.parse import quote, unquote
 from coursebook.frontmatter import body_of
 from coursebook.model import Problem
 from coursebook.text import CODE, outside_code
-from coursebook.wikilinks import WIKILINK, LinkIndex, escape_text, heading_anchor, rewrite_wikilinks
+from coursebook.wikilinks import WIKILINK, LinkIndex, escape_text, heading_anchor, resolve_markdown_links, rewrite_wikilinks
 
 _CODE_OR_COMMENT = re.compile(CODE.pattern + r"|(?P<comment>%%.*?%%)", CODE.flags)  # whichever starts first
 _BLOCK_ID = r"\^(?P<id>[A-Za-z0-9-]+)"
-BLOCK_AT_END = re.compile(rf"(?<=\S)[ \t]+{_BLOCK_ID}[ \t]*$", re.MULTILINE)
+# After a space, or right after an embed or link ("![[image.png]]^id"), as Obsidian allows.
+BLOCK_AT_END = re.compile(rf"(?:(?<=\S)[ \t]+|(?<=\]\])|(?<=\)))\^(?P<id>[A-Za-z0-9-]+)[ \t]*$", re.MULTILINE)
 BLOCK_ALONE = re.compile(rf"^(?P<prefix>[ \t>]*){_BLOCK_ID}[ \t]*$", re.MULTILINE)
 # A tag: # then letters, digits, _ - / with at least one that is not a digit (Obsidian's rule),
 # after the start of a line or a space, never in a heading line.
@@ -114,7 +115,8 @@ class Vault:
 def embed_notes(markdown: str, src_uri: str, vault: Vault, problems: list[Problem], chain: tuple[str, ...] = ()) -> str:
     """Replace each ``![[note…]]`` on a line of its own with the note, section or block it
     names, framed; an embed that cannot be made stays for the wikilink pass (a link, or a
-    warning when the name resolves to nothing)."""
+    warning when the name resolves to nothing). ``chain``: the note#section embeds that
+    led here (a note may embed its own sections, not one it is inside of)."""
     if "![[" not in markdown:
         return markdown
 
@@ -126,17 +128,21 @@ def embed_notes(markdown: str, src_uri: str, vault: Vault, problems: list[Proble
         if len(found) != 1 or not found[0].is_page or found[0].src_uri not in vault.texts:
             return line.group(0)
         target = found[0]
-        if target.src_uri in (*chain, src_uri) or len(chain) >= EMBED_DEPTH:
-            why = "embeds itself" if target.src_uri in (*chain, src_uri) else f"is more than {EMBED_DEPTH} embeds deep"
+        heading = (match["heading"] or "").strip()
+        here = (*chain, f"{src_uri}#") if not chain else chain
+        key = f"{target.src_uri}#{heading}"
+        if key in here or len(here) > EMBED_DEPTH:
+            why = f"is more than {EMBED_DEPTH} embeds deep" if len(here) > EMBED_DEPTH else "embeds itself"
             problems.append(Problem(src_uri, "embed", f"{line['embed']} {why}: shown as a link"))
             return line.group(0)
-        heading = (match["heading"] or "").strip()
         part = section_of(remove_comments(body_of(vault.texts[target.src_uri])), heading)
         if part is None:
             problems.append(Problem(src_uri, "embed", f"{line['embed']}: {target.src_uri} has no {'block' if heading.startswith('^') else 'heading'} {heading!r}"))
             return line.group(0)
-        part = embed_notes(part, target.src_uri, vault, problems, (*chain, src_uri))
-        part = rewrite_wikilinks(drop_block_ids(part), target.src_uri, vault.index)[0]
+        part = embed_notes(part, target.src_uri, vault, problems, (*here, key))
+        part = resolve_markdown_links(rewrite_wikilinks(drop_block_ids(part), target.src_uri, vault.index)[0], target.src_uri, vault.index)
+        # A link to a heading of the embedded note ([[#Heading]]) still means that note.
+        part = outside_code(part, lambda text: text.replace("](#", f"]({quote(posixpath.basename(target.src_uri))}#"))
         return frame(part, target, heading, src_uri, line["prefix"])
 
     return outside_code(markdown, lambda text: _EMBED_LINE.sub(replace, text), fences_only=True)

@@ -8,8 +8,9 @@ from collections.abc import Callable
 from markupsafe import Markup, escape
 
 # Fenced blocks and code spans, as whole matches: what text rewriting must skip.
+# A fence closes on the same run of ` or ~ at any quote depth ("> ```" ... ">```").
 CODE = re.compile(
-    r"^(?P<fence>[ \t>]*(?:`{3,}|~{3,})).*?(?:^[ \t>]*(?P=fence)[ \t]*$|\Z)|(?P<ticks>`+)(?!`).+?(?<!`)(?P=ticks)(?!`)",
+    r"^(?P<fence>[ \t>]*(?P<run>`{3,}|~{3,})).*?(?:^[ \t>]*(?P=run)[ \t]*$|\Z)|(?P<ticks>`+)(?!`).+?(?<!`)(?P=ticks)(?!`)",
     re.MULTILINE | re.DOTALL,
 )
 FENCE_OPEN = re.compile(r"^(?P<indent>[ \t>]*)(?P<fence>`{3,}|~{3,})")

@@ -67,8 +67,10 @@ class LinkIndex:
     root: str = ""
     files: dict[str, list[Target]] = field(default_factory=lambda: defaultdict(list))
     titles: dict[str, list[Target]] = field(default_factory=lambda: defaultdict(list))
+    known: set[str] = field(default_factory=set)  # every src_uri
 
     def add(self, target: Target) -> None:
+        self.known.add(target.src_uri)
         base = posixpath.basename(target.src_uri).casefold()
         self.files[base].append(target)
         if target.is_page:
@@ -180,9 +182,10 @@ def _link(match: re.Match, src_uri: str, index: LinkIndex, problems: list[Proble
     if match["embed"] and not target.is_page:
         if kind := MEDIA.get(posixpath.splitext(target.src_uri)[1].lower()):  # made a player by obsidian.media_elements
             return f"![{escape_text(alias or posixpath.basename(name))}]({path}){{ .cb-media .cb-media--{kind} }}", target
-        width = alias.strip() if alias and alias.strip().isdigit() else None
-        shown = "" if width else escape_text(alias or posixpath.basename(name))
-        return f"![{shown}]({path})" + (f'{{ width="{width}" }}' if width else ""), target
+        size = re.fullmatch(r"(\d+)(?:x(\d+))?", (alias or "").strip())  # |300 or |300x200, Obsidian's image size
+        shown = "" if size else escape_text(alias or posixpath.basename(name))
+        attributes = f'width="{size[1]}"' + (f' height="{size[2]}"' if size and size[2] else "") if size else ""
+        return f"![{shown}]({path})" + (f"{{ {attributes} }}" if attributes else ""), target
     if alias is None and name.casefold() in {a.casefold() for a in target.aliases}:
         alias = name  # a link by alias shows the alias
     shown = alias or (f"{target.name} › {heading.lstrip('^')}" if heading else target.name)
@@ -218,3 +221,29 @@ def read_links(markdown: str, src_uri: str, index: LinkIndex) -> tuple[list[str]
         directory = posixpath.dirname(src_uri)
         linked += [posixpath.normpath(posixpath.join(directory, unquote(m["path"]))) for m in _MARKDOWN_LINK.finditer(markdown)]
     return list(dict.fromkeys(linked)), problems
+
+
+_RELATIVE_TARGET = re.compile(r"(?P<open>\]\()(?P<path>(?![A-Za-z][A-Za-z0-9+.-]*:|/|#)[^)\s#]+)(?P<anchor>#[^)\s]*)?(?P<close>[)\s])")
+
+
+def resolve_markdown_links(markdown: str, src_uri: str, index: LinkIndex) -> str:
+    """Relative Markdown links and images that name no file from ``src_uri``'s folder, resolved
+    as Obsidian resolves them (``![](image.png)`` with the image elsewhere in the vault,
+    ``[x](Folder/Note.md)`` from the vault root). An image's anchor (Obsidian's ``#icon``,
+    ``#interface`` styles) is dropped. Links that resolve to nothing are left for MkDocs to report."""
+    if "](" not in markdown:
+        return markdown
+    folder = posixpath.dirname(src_uri)
+
+    def resolve(match: re.Match) -> str:
+        path = unquote(match["path"])
+        if posixpath.normpath(posixpath.join(folder, path)) in index.known:
+            return match.group(0)
+        found = index.find(path, src_uri)
+        if len(found) != 1:
+            return match.group(0)
+        target = found[0]
+        anchor = (match["anchor"] or "") if target.is_page else ""
+        return f"{match['open']}{quote(posixpath.relpath(target.src_uri, folder or '.'))}{anchor}{match['close']}"
+
+    return outside_code(markdown, lambda text: _RELATIVE_TARGET.sub(resolve, text))

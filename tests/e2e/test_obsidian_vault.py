@@ -44,7 +44,7 @@ def test_each_link_reaches_the_note_obsidian_would_open(vault):
 
 def test_every_block_id_is_an_anchor_and_hidden(vault):
     zero = article(vault, "en/Topics/ZeRO")
-    assert {element["id"] for element in zero.select(".cb-block")} == {"^memory-claim", "^stage-one", "^savings-table"}
+    assert {element["id"] for element in zero.select(".cb-block")} == {"^memory-claim", "^stage-one", "^savings-table", "^figure"}
     assert "^" not in zero.get_text()
     assert zero.select_one("[id='^savings-table']").find_next_sibling().name == "table"  # the block it names follows
 
@@ -52,14 +52,18 @@ def test_every_block_id_is_an_anchor_and_hidden(vault):
 def test_embeds_show_the_note_section_or_block_framed_and_linked(vault):
     frames = article(vault, "en/Start here").select(".cb-embed")
     assert [frame.select_one(".cb-embed__source a")["href"] for frame in frames] == [
-        "../Topics/ZeRO/#stages", "../Topics/ZeRO/#^memory-claim", "../Topics/ZeRO/",
+        "../Topics/ZeRO/#stages", "../Topics/ZeRO/#^memory-claim", "../Topics/ZeRO/", "./#recap",  # its own section too
     ]
-    section, block, note = (frame.get_text(" ", strip=True) for frame in frames)
-    assert "Three stages, each partitioning more." in section and "Parameters are partitioned too" in section
+    section, block, note, own = (frame.get_text(" ", strip=True) for frame in frames)
+    assert "A note may embed its own sections." in own
+    assert "Three stages, each partitioning more" in section and "Parameters are partitioned too" in section
     assert "ZeRO removes" not in section and "Sources" not in section  # that section only
     assert "7B model needs 112 GB" in block and "Three stages" not in block  # that block only
     assert "ZeRO removes the redundant copies" in note and "the slides" in note
-    # The embedded note's links and images work from the host page.
+    # The embedded note's links and images work from the host page: a link to a heading of
+    # its own ([[#Sources]]), an image named the Markdown way by its file name alone.
+    assert frames[0].select_one("a[href$='#sources']")["href"] == "../Topics/ZeRO/#sources"
+    assert frames[2].select_one("img[alt='A figure']")["src"] == "../Attachments/diagram.png"
     assert frames[2].select_one("img")["src"] == "../Attachments/diagram.png"
     assert frames[2].select_one("a[href$='talk.pdf']")["href"] == "../Attachments/talk.pdf"
 
@@ -67,7 +71,7 @@ def test_embeds_show_the_note_section_or_block_framed_and_linked(vault):
 def test_headings_come_only_from_the_page_itself(vault):
     page = BeautifulSoup((vault.site / "en/Start here/index.html").read_text(encoding="utf-8"), "html.parser")
     toc = [a.get_text(strip=True) for a in page.select_one("nav.md-nav--secondary").select("a")]
-    assert toc == ["Links", "Embeds", "Tags and diagrams"]  # no embedded heading, no #camelCase
+    assert toc == ["Links", "Embeds", "Tags and diagrams", "Recap"]  # no embedded heading, no #camelCase
     assert [h.get_text(strip=True) for h in page.select("article h1")] == ["Start here"]
 
 

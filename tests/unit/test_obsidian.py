@@ -81,6 +81,13 @@ def test_an_embed_that_cannot_be_made_says_why_and_stays_a_link():
     assert [str(p) for p in problems] == ["c.md: 'embed': ![[a#Nowhere]]: a.md has no heading 'Nowhere'"]
 
 
+def test_a_note_may_embed_its_own_sections():
+    texts = {"a.md": "![[a#Two]]\n\n## One\n\nFirst.\n\n## Two\n\nSecond.\n"}
+    problems = []
+    embedded = embed_notes(texts["a.md"], "a.md", vault(texts), problems)
+    assert problems == [] and "Second." in embedded.split("## One")[0]
+
+
 def test_embeds_stop_at_a_depth():
     texts = {f"n{i}.md": f"Note {i}\n\n![[n{i + 1}]]\n" for i in range(6)} | {"n6.md": "End\n"}
     problems = []

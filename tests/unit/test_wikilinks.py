@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from coursebook.wikilinks import build_index, read_links, rewrite_wikilinks
+from coursebook.wikilinks import build_index, read_links, resolve_markdown_links, rewrite_wikilinks
 
 PAGES = {
     "blog/posts/course/memory-budget.md": "第 1 讲：显存账",
@@ -36,6 +36,7 @@ def rewrite(markdown: str, src: str = HERE):
         ("[[关于]]", "[关于](../../../about.md)"),
         ("![[fig.png]]", "![fig.png](../../../assets/img/fig.png)"),
         ("![[fig.png|300]]", '![](../../../assets/img/fig.png){ width="300" }'),
+        ("![[fig.png|300x200]]", '![](../../../assets/img/fig.png){ width="300" height="200" }'),
         ("![[fig.png|A figure]]", "![A figure](../../../assets/img/fig.png)"),
         ("[[escaping]]", r"[Title with &lt;b&gt; &amp; \*stars\*](../escaping.md)"),
     ],
@@ -127,11 +128,17 @@ def test_a_vault_root_inside_the_language_root():
 
 @pytest.mark.parametrize(
     "code",
-    ["`[[memory-budget]]`", "``a [[memory-budget]] b``", "```\n[[memory-budget]]\n```", "~~~md\n[[nowhere]]\n~~~", "> ```\n> [[nowhere]]\n> ```"],
+    ["`[[memory-budget]]`", "``a [[memory-budget]] b``", "```\n[[memory-budget]]\n```", "~~~md\n[[nowhere]]\n~~~", "> ```\n> [[nowhere]]\n> ```", "> ```\n> [[nowhere]]\n>```"],
 )
 def test_wikilinks_in_code_are_left_alone(code):
     text, problems, _ = rewrite(code + "\n")
     assert text == code + "\n" and problems == []
+
+
+def test_a_fence_in_a_quote_closes_without_the_space():
+    # "> ```" opens, ">```" closes (Obsidian's help vault writes it so): what follows is text again.
+    text, _, _ = rewrite("> ```\n> [[nowhere]]\n>```\n\n[[about]]\n")
+    assert text.endswith("[关于](../../../about.md)\n")
 
 
 def test_text_around_code_is_still_rewritten():
@@ -150,3 +157,14 @@ def test_links_to_missing_pages_count_too():
     linked, problems = read_links(markdown, HERE, INDEX)
     assert linked == ["about.md", "blog/posts/drafts/soon.md"]
     assert [str(problem) for problem in problems] == [f"{HERE}: 'wikilink': [[nowhere]] matches no page or file"]
+
+
+def test_markdown_links_that_name_no_file_here_resolve_as_in_obsidian():
+    text = "![chart](diagram.png#interface) [core](Plugins/Core/Search.md#intro) [here](Start%20here.md) [gone](nowhere.md)"
+    resolved = resolve_markdown_links(text, "en/Notes/Deep/Links.md", VAULT)
+    assert resolved == (
+        "![chart](../../Attachments/diagram.png) [core](../../Plugins/Core/Search.md#intro)"
+        " [here](../../Start%20here.md) [gone](nowhere.md)"
+    )
+    # A link that names a file from its own folder is left as written.
+    assert resolve_markdown_links("[s](../Search.md)", "en/Notes/Deep/Links.md", VAULT) == "[s](../Search.md)"
