@@ -29,7 +29,7 @@ from coursebook.wikilinks import WIKILINK, LinkIndex, escape_text, heading_ancho
 _CODE_OR_COMMENT = re.compile(CODE.pattern + r"|(?P<comment>%%.*?%%)", CODE.flags)  # whichever starts first
 _BLOCK_ID = r"\^(?P<id>[A-Za-z0-9-]+)"
 # After a space, or right after an embed or link ("![[image.png]]^id"), as Obsidian allows.
-BLOCK_AT_END = re.compile(rf"(?:(?<=\S)[ \t]+|(?<=\]\])|(?<=\)))\^(?P<id>[A-Za-z0-9-]+)[ \t]*$", re.MULTILINE)
+BLOCK_AT_END = re.compile(r"(?:(?<=\S)[ \t]+|(?<=\]\])|(?<=\)))\^(?P<id>[A-Za-z0-9-]+)[ \t]*$", re.MULTILINE)
 BLOCK_ALONE = re.compile(rf"^(?P<prefix>[ \t>]*){_BLOCK_ID}[ \t]*$", re.MULTILINE)
 # A tag: # then letters, digits, _ - / with at least one that is not a digit (Obsidian's rule),
 # after the start of a line or a space, never in a heading line.
