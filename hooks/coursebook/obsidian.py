@@ -157,7 +157,8 @@ def frame(part: str, target, heading: str, host: str, prefix: str) -> str:
     if heading:
         last = heading.split("#")[-1].strip()
         anchor = "#" + (quote(last, safe="^") if last.startswith("^") else heading_anchor(last, "-"))
-    shown = f"{target.name} › {heading.split('#')[-1].lstrip('^')}" if heading else target.name
+    last = heading.split("#")[-1].strip()
+    shown = f"{target.name} › {last}" if last and not last.startswith("^") else target.name
     body = _rebase_links(_quiet_headings(part), posixpath.dirname(target.src_uri), here)
     lines = ['<div class="cb-embed" markdown="1">', "", f"[{escape_text(shown)}]({source}{anchor})", "{: .cb-embed__source }", "",
              *body.strip("\n").splitlines(), "", "</div>"]

@@ -188,7 +188,8 @@ def _link(match: re.Match, src_uri: str, index: LinkIndex, problems: list[Proble
         return f"![{shown}]({path})" + (f"{{ {attributes} }}" if attributes else ""), target
     if alias is None and name.casefold() in {a.casefold() for a in target.aliases}:
         alias = name  # a link by alias shows the alias
-    shown = alias or (f"{target.name} › {heading.lstrip('^')}" if heading else target.name)
+    last = heading.split("#")[-1].strip()
+    shown = alias or (f"{target.name} › {last}" if last and not last.startswith("^") else target.name)  # a block id means nothing to a reader
     return f"[{escape_text(shown)}]({path}{anchor})", target
 
 
