@@ -24,7 +24,16 @@ from urllib.parse import quote, unquote
 from coursebook.frontmatter import body_of
 from coursebook.model import Problem
 from coursebook.text import CODE, outside_code
-from coursebook.wikilinks import WIKILINK, LinkIndex, escape_text, heading_anchor, resolve_markdown_links, rewrite_wikilinks
+from coursebook.wikilinks import (
+    WIKILINK,
+    LinkIndex,
+    anchor_of,
+    block_anchor,
+    escape_text,
+    heading_anchor,
+    resolve_markdown_links,
+    rewrite_wikilinks,
+)
 
 _CODE_OR_COMMENT = re.compile(CODE.pattern + r"|(?P<comment>%%.*?%%)", CODE.flags)  # whichever starts first
 _BLOCK_ID = r"\^(?P<id>[A-Za-z0-9-]+)"
@@ -68,10 +77,10 @@ def mark_blocks(markdown: str) -> str:
             if end >= 0:
                 start = _paragraph_start(lines, end)
                 prefix = re.match(r"[ \t>]*", lines[start]).group(0)
-                lines[start:start] = [f'{prefix}<div class="cb-block" id="^{match["id"]}"></div>', prefix.rstrip()]
+                lines[start:start] = [f'{prefix}<div class="cb-block" id="{block_anchor(match["id"])}"></div>', prefix.rstrip()]
         elif "^" in lines[number]:
             lines[number] = outside_code(lines[number], lambda text: BLOCK_AT_END.sub(
-                lambda m: f' <span class="cb-block" id="^{m["id"]}"></span>', text))
+                lambda m: f' <span class="cb-block" id="{block_anchor(m["id"])}"></span>', text))
     return "\n".join(lines)
 
 
@@ -153,10 +162,7 @@ def frame(part: str, target, heading: str, host: str, prefix: str) -> str:
     made relative to ``host`` and headings that stay out of the host's table of contents."""
     here = posixpath.dirname(host)
     source = quote(posixpath.relpath(target.src_uri, here or "."))
-    anchor = ""
-    if heading:
-        last = heading.split("#")[-1].strip()
-        anchor = "#" + (quote(last, safe="^") if last.startswith("^") else heading_anchor(last, "-"))
+    anchor = f"#{anchor_of(heading)}" if heading else ""
     last = heading.split("#")[-1].strip()
     shown = f"{target.name} › {last}" if last and not last.startswith("^") else target.name
     body = _rebase_links(_quiet_headings(part), posixpath.dirname(target.src_uri), here)

@@ -22,6 +22,7 @@ from typing import Any
 from coursebook.frontmatter import read_front_matter
 from coursebook.lang import lang_of
 from coursebook.model import Post
+from coursebook.obsidian import EMBED_DEPTH
 from coursebook.state import Build
 from coursebook.views import PAGE_PARTS
 
@@ -126,18 +127,36 @@ def page_fingerprints(build: Build, urls: dict[str, str], site: str, navs: dict[
     are not pages); ``navs`` each language's navigation (titles and URLs).
     """
     titles = digest(sorted(build.site.titles.items()))
+    # An inline #tag links to its place on the tags page; a Markdown link may name a file by
+    # its name alone, found wherever it is.
+    tags = digest(sorted((lang, group.name, group.anchor) for (lang, term), groups in build.site.terms.items()
+                         if term == "tags" for group in groups))
+    files = digest(sorted(build.site.link_index.known))
     found = Fingerprints()
     for src in urls:
         parts = {part.__name__: part(build, src) for part in PAGE_PARTS}
         text = build.site.texts.get(src, "")
-        inputs: list[object] = [src, text, urls[src], parts]
+        inputs: list[object] = [src, text, urls[src], parts, tags if "#" in text else None, files if "](" in text else None]
         if "[[" in text:
             inputs.append(titles)  # a wikilink shows its target's title
+        if "![[" in text:
+            inputs.append(_embedded_texts(build, src))  # an embed shows another note's text
         # A link shows its target's URL (MkDocs checks anchors after every build, from kept data).
         inputs += [(target, urls.get(target)) for target in build.site.links.get(src, [])]
         found.pages[src] = digest(site, navs.get(lang_of(src)), *inputs)
         found.listed[src] = tuple(dict.fromkeys(_posts_in(parts["page_index"]) + _posts_in(parts["backlinks"])))
     return found
+
+
+def _embedded_texts(build: Build, src: str) -> list[tuple[str, str | None]]:
+    """The texts of the pages ``src`` links to, and of those they link to, as deep as an
+    embed may go: everything an embed in ``src`` may show (more than it shows, never less)."""
+    seen, frontier = {src}, [src]
+    for _ in range(EMBED_DEPTH):
+        frontier = [target for page in frontier if "![[" in build.site.texts.get(page, "")
+                    for target in build.site.links.get(page, []) if target not in seen]
+        seen.update(frontier)
+    return [(page, build.site.texts.get(page)) for page in sorted(seen - {src})]
 
 
 def excerpts_digest(listed: tuple[str, ...], excerpts: dict[str, str]) -> str:

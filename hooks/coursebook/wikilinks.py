@@ -195,9 +195,14 @@ def _link(match: re.Match, src_uri: str, index: LinkIndex, problems: list[Proble
 
 def anchor_of(heading: str) -> str:
     """The id of a heading (``#Heading``), of the last of nested ones (``#A#B``), or of a
-    block (``#^id``, kept as the block's id)."""
+    block (``#^id``)."""
     last = heading.split("#")[-1].strip()
-    return quote(last, safe="^") if last.startswith("^") else heading_anchor(last, "-")
+    return block_anchor(last[1:]) if last.startswith("^") else heading_anchor(last, "-")
+
+
+def block_anchor(block_id: str) -> str:
+    """The HTML id of Obsidian's block ``^block_id`` (a ``^`` is not allowed in a URL's fragment)."""
+    return f"block-{quote(block_id)}"
 
 
 def escape_text(text: str) -> str:

@@ -98,6 +98,10 @@ ALL = -1  # a step that may render every page again (a file that is not a page c
 STEPS: list[tuple[str, Callable[[Path], None], int | None]] = [
     ("body of a part", lambda d: append(d / "blog/posts/course/lesson-2.md", "\n新加的一段 BODY-EDIT。\n"), None),
     ("body below the excerpt", lambda d: append(d / "blog/posts/escaping.md", "\n文末新加的一句。\n"), 1),
+    # Obsidian: a page that embeds another shows the other's text; an inline tag links to the tags page.
+    ("a note embedded in a page", lambda d: append(d / "about.md", "\n![[lesson-2]]\n\n关于 #内联标签 的一句。\n"), 1),
+    ("the embedded note edited", lambda d: append(d / "blog/posts/course/lesson-2.md", "\n嵌入之后改的一句 EMBED-EDIT。\n"), None),
+    ("the inline tag given to a post", lambda d: append(d / "blog/posts/escaping.md", "\n也是 #内联标签。\n"), None),
     ("title of a part", lambda d: edit(d / "blog/posts/course/lesson-2.md", "title: 第 2 讲", "title: 第 2 讲：改过的标题"), None),
     ("tags of a post", lambda d: edit(d / "blog/posts/course/lesson-1.md", "series: course", "tags: [新标签]\nseries: course"), None),
     ("title of a wikilink target", lambda d: edit(d / "blog/posts/course/lesson-1.md", "title: 第 1 讲", "title: 第 1 讲（新）"), None),

@@ -35,7 +35,7 @@ def test_each_link_reaches_the_note_obsidian_would_open(vault):
     assert hrefs[:2] == ["../Plugins/Search/", "../Plugins/Core/Search/"]  # a path, the end of a path
     assert hrefs[2] == "../Notes/Search/"  # a shared name: the shallowest note
     assert links["ZeRO notes"] == links["the ZeRO note"] == "../Topics/ZeRO/"  # by alias, shown as the alias
-    assert links["ZeRO"] == "../Topics/ZeRO/#^memory-claim"  # a block: the note's name, not its id
+    assert links["ZeRO"] == "../Topics/ZeRO/#block-memory-claim"  # a block: the note's name, not its id
     assert links["ZeRO › Stage 3"] == "../Topics/ZeRO/#stage-3"
     assert links["the paper note"] == "../Topics/ZeRO/" and links["core search"] == "../Plugins/Core/Search/"  # [[a\|b]] in a table
     # From a note in a folder, a name resolves from there: Plugins/Core/Search links [[Links]].
@@ -44,15 +44,15 @@ def test_each_link_reaches_the_note_obsidian_would_open(vault):
 
 def test_every_block_id_is_an_anchor_and_hidden(vault):
     zero = article(vault, "en/Topics/ZeRO")
-    assert {element["id"] for element in zero.select(".cb-block")} == {"^memory-claim", "^stage-one", "^savings-table", "^figure"}
+    assert {element["id"] for element in zero.select(".cb-block")} == {"block-memory-claim", "block-stage-one", "block-savings-table", "block-figure"}
     assert "^" not in zero.get_text()
-    assert zero.select_one("[id='^savings-table']").find_next_sibling().name == "table"  # the block it names follows
+    assert zero.select_one("#block-savings-table").find_next_sibling().name == "table"  # the block it names follows
 
 
 def test_embeds_show_the_note_section_or_block_framed_and_linked(vault):
     frames = article(vault, "en/Start here").select(".cb-embed")
     assert [frame.select_one(".cb-embed__source a")["href"] for frame in frames] == [
-        "../Topics/ZeRO/#stages", "../Topics/ZeRO/#^memory-claim", "../Topics/ZeRO/", "./#recap",  # its own section too
+        "../Topics/ZeRO/#stages", "../Topics/ZeRO/#block-memory-claim", "../Topics/ZeRO/", "./#recap",  # its own section too
     ]
     section, block, note, own = (frame.get_text(" ", strip=True) for frame in frames)
     assert "A note may embed its own sections." in own

@@ -51,10 +51,11 @@ def test_the_demo_site_has_no_error_of_ours(demo: Build):
     assert errors, "Material's known errors are gone: update MATERIAL here and the README's list"
 
 
-def test_posts_written_for_other_tools_and_the_test_fixture_are_valid(fixture_site: Build, tmp_path: Path):
-    foreign = run_build(ROOT / "tests/foreign/mkdocs.yml", tmp_path / "site")
-    assert foreign.returncode == 0, foreign.log
-    for build in (fixture_site, foreign):
+def test_posts_written_for_other_tools_a_vault_and_the_test_fixture_are_valid(fixture_site: Build, tmp_path: Path):
+    foreign = run_build(ROOT / "tests/foreign/mkdocs.yml", tmp_path / "foreign")
+    vault = run_build(ROOT / "tests/vault/mkdocs.yml", tmp_path / "vault")
+    assert foreign.returncode == 0 and vault.returncode == 0, foreign.log + vault.log
+    for build in (fixture_site, foreign, vault):
         assert ours(nu_errors(build.site)) == []
 
 

@@ -107,7 +107,7 @@ VAULT = build_index(
         ("en/Start here.md", "[[zero redundancy|read this]]", "[read this](Topics/ZeRO.md)"),
         ("en/Start here.md", "[[ZeRO]]", "[ZeRO, explained](Topics/ZeRO.md)"),
         # Blocks and nested headings.
-        ("en/Start here.md", "[[ZeRO#^b15695]]", "[ZeRO, explained](Topics/ZeRO.md#^b15695)"),
+        ("en/Start here.md", "[[ZeRO#^b15695]]", "[ZeRO, explained](Topics/ZeRO.md#block-b15695)"),
         ("en/Start here.md", "[[ZeRO#Stages#Stage 3]]", "[ZeRO, explained › Stage 3](Topics/ZeRO.md#stage-3)"),
         # In a table the pipe is escaped.
         ("en/Start here.md", r"[[ZeRO\|the paper]]", "[the paper](Topics/ZeRO.md)"),
