@@ -128,33 +128,35 @@ def embed_notes(markdown: str, src_uri: str, vault: Vault, problems: list[Proble
     led here (a note may embed its own sections, not one it is inside of)."""
     if "![[" not in markdown:
         return markdown
+    here = chain or (f"{src_uri}#",)
+    return outside_code(markdown, lambda text: _EMBED_LINE.sub(lambda line: _embed(line, src_uri, vault, problems, here), text), fences_only=True)
 
-    def replace(line: re.Match) -> str:
-        match = WIKILINK.fullmatch(line["embed"])
-        if match is None or not match["target"].strip():
-            return line.group(0)
-        found = vault.index.find(match["target"], src_uri)
-        if len(found) != 1 or not found[0].is_page or found[0].src_uri not in vault.texts:
-            return line.group(0)
-        target = found[0]
-        heading = (match["heading"] or "").strip()
-        here = (*chain, f"{src_uri}#") if not chain else chain
-        key = f"{target.src_uri}#{heading}"
-        if key in here or len(here) > EMBED_DEPTH:
-            why = f"is more than {EMBED_DEPTH} embeds deep" if len(here) > EMBED_DEPTH else "embeds itself"
-            problems.append(Problem(src_uri, "embed", f"{line['embed']} {why}: shown as a link"))
-            return line.group(0)
-        part = section_of(remove_comments(body_of(vault.texts[target.src_uri])), heading)
-        if part is None:
-            problems.append(Problem(src_uri, "embed", f"{line['embed']}: {target.src_uri} has no {'block' if heading.startswith('^') else 'heading'} {heading!r}"))
-            return line.group(0)
-        part = embed_notes(part, target.src_uri, vault, problems, (*here, key))
-        part = resolve_markdown_links(rewrite_wikilinks(drop_block_ids(part), target.src_uri, vault.index)[0], target.src_uri, vault.index)
-        # A link to a heading of the embedded note ([[#Heading]]) still means that note.
-        part = outside_code(part, lambda text: text.replace("](#", f"]({quote(posixpath.basename(target.src_uri))}#"))
-        return frame(part, target, heading, src_uri, line["prefix"])
 
-    return outside_code(markdown, lambda text: _EMBED_LINE.sub(replace, text), fences_only=True)
+def _embed(line: re.Match, src_uri: str, vault: Vault, problems: list[Problem], here: tuple[str, ...]) -> str:
+    """One embed line, framed, or as it was."""
+    match = WIKILINK.fullmatch(line["embed"])
+    if match is None or not match["target"].strip():
+        return line.group(0)
+    found = vault.index.find(match["target"], src_uri)
+    if len(found) != 1 or not found[0].is_page or found[0].src_uri not in vault.texts:
+        return line.group(0)
+    target, heading = found[0], (match["heading"] or "").strip()
+    key = f"{target.src_uri}#{heading}"
+    if key in here or len(here) > EMBED_DEPTH:
+        why = f"is more than {EMBED_DEPTH} embeds deep" if len(here) > EMBED_DEPTH else "embeds itself"
+        problems.append(Problem(src_uri, "embed", f"{line['embed']} {why}: shown as a link"))
+        return line.group(0)
+    part = section_of(remove_comments(body_of(vault.texts[target.src_uri])), heading)
+    if part is None:
+        what = "block" if heading.startswith("^") else "heading"
+        problems.append(Problem(src_uri, "embed", f"{line['embed']}: {target.src_uri} has no {what} {heading!r}"))
+        return line.group(0)
+    part = embed_notes(part, target.src_uri, vault, problems, (*here, key))
+    part = rewrite_wikilinks(drop_block_ids(part), target.src_uri, vault.index)[0]
+    part = resolve_markdown_links(part, target.src_uri, vault.index)
+    # A link to a heading of the embedded note ([[#Heading]]) still means that note.
+    part = outside_code(part, lambda text: text.replace("](#", f"]({quote(posixpath.basename(target.src_uri))}#"))
+    return frame(part, target, heading, src_uri, line["prefix"])
 
 
 def frame(part: str, target, heading: str, host: str, prefix: str) -> str:
