@@ -93,6 +93,7 @@ def build_post(source: SourceFile, authors: dict[str, Author], zone: tzinfo, use
         source=_source(meta["source"]),
         status=meta["status"],
         aliases=tuple(dict.fromkeys([a for a in meta["aliases"] if is_address(a)] + meta["redirect_from"])),
+        image=meta["image"],
     )
     return post, problems
 

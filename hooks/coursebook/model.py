@@ -65,6 +65,7 @@ class Post:
     source: Source | None = None
     status: str | None = None
     aliases: tuple[str, ...] = ()  # old addresses (aliases, redirect_from) that lead here
+    image: str | None = None  # what a shared link shows (hooks/sharing.py)
 
     def is_published(self, now: datetime) -> bool:
         """True unless the post is a draft or dated after ``now``."""

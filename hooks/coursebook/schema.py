@@ -250,6 +250,7 @@ class PostMeta(Config):
     readtime = PositiveInt()
     aliases = Addresses()  # Hugo
     redirect_from = Addresses()  # Jekyll
+    image = Text()  # a shared link's picture: a URL, or a path from the site's root
 
 
 class SeriesMeta(Config):
@@ -335,6 +336,7 @@ class SiteSettings(Config):
     timezone = Zone()
     feeds = Mapping(FeedSettings)
     obsidian = Mapping(ObsidianSettings)
+    share_image = Text()  # the picture of shared links to pages without their own image
     cache = Flag(default=True)  # the preview's cache on disk (.cache/coursebook/)
 
 

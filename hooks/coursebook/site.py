@@ -45,6 +45,7 @@ class Settings:
     full_content: bool = True
     cache: bool = True
     vault_root: str = ""  # extra.obsidian.root: the vault's folder inside each language's root
+    share_image: str | None = None  # extra.share_image: the picture of a shared link
 
 
 @dataclass(frozen=True)
@@ -92,7 +93,10 @@ def load_settings(extra: dict) -> tuple[Settings, list[Problem]]:
     values, errors = check(SiteSettings, extra)
     feeds = values["feeds"] or {}
     vault_root = ((values["obsidian"] or {}).get("root") or "").strip("/")
-    settings = Settings(load_zone(values["timezone"]), feeds.get("limit") or 20, feeds.get("full_content", True), values["cache"], vault_root)
+    settings = Settings(
+        load_zone(values["timezone"]), feeds.get("limit") or 20, feeds.get("full_content", True), values["cache"],
+        vault_root, values["share_image"],
+    )
     return settings, [Problem("mkdocs.yml", f"extra.{key}", message) for key, message in errors]
 
 

@@ -20,6 +20,7 @@ from coursebook.model import Post
 from coursebook.notes import group_notes
 from coursebook.pages import page_kind
 from coursebook.series import Outline, index_outlines
+from coursebook.sharing import share_card
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -211,4 +212,6 @@ _INDEXES: dict[str, Callable[[Build, str], Any]] = {
 }
 
 # Every part a page can show besides its Markdown: the preview digests them all.
-PAGE_PARTS: tuple[Callable[[Build, str], Any], ...] = (post_header, series_box, backlinks, languages, feed_links, page_index)
+PAGE_PARTS: tuple[Callable[[Build, str], Any], ...] = (
+    post_header, series_box, backlinks, languages, feed_links, page_index, share_card,
+)
