@@ -67,6 +67,8 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dic
     build: Build = config[KEY]
     if (listed := views.backlinks(build, page.file.src_uri)) is not None:
         context["backlinks"] = listed
+    if (following := views.reading_next(build, page.file.src_uri)) is not None:
+        context["next_reading"] = following
     if context.get("page_kind") == "notes":
         context["page_index"] = views.page_index(build, page.file.src_uri)
     return context

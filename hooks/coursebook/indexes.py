@@ -84,3 +84,37 @@ def years_of_latest(groups: list[Group], latest: int) -> list[Group]:
         kept.append(group)
         seen += group.count
     return kept
+
+
+RELATED = 3  # related posts under a post outside a series
+
+
+@dataclass(frozen=True)
+class NextReading:
+    """Where a reader goes after a post outside a series: the posts before and after it by
+    date in the reader's language, and up to three related ones."""
+
+    newer: Listed | None
+    older: Listed | None
+    related: tuple[Listed, ...]
+
+
+def next_reading(post: Post, listed: list[Listed]) -> NextReading | None:
+    """``post``'s neighbours in ``listed`` (a reader's listing, newest first) and the posts that
+    share most of its tags, then its categories or series, newest first; None when ``post``
+    is not listed."""
+    place = next((number for number, entry in enumerate(listed) if entry.post.src_uri == post.src_uri), None)
+    if place is None:
+        return None
+    newer = listed[place - 1] if place > 0 else None
+    older = listed[place + 1] if place + 1 < len(listed) else None
+    shown = {post.src_uri} | {entry.post.src_uri for entry in (newer, older) if entry}
+
+    def closeness(entry: Listed) -> tuple[int, int]:
+        shared_tags = len(set(entry.post.tags) & set(post.tags))
+        same_kind = len(set(entry.post.categories) & set(post.categories)) + (post.series is not None and entry.post.series == post.series)
+        return shared_tags, same_kind
+
+    candidates = [entry for entry in listed if entry.post.src_uri not in shown and any(closeness(entry))]
+    related = sorted(candidates, key=closeness, reverse=True)[:RELATED]  # sorted is stable: newest first among equals
+    return NextReading(newer, older, tuple(related))

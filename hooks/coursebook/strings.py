@@ -70,6 +70,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "search_count": "共 {n} 个结果",
         "search_other": "其他语言",
         "search_more": "同时搜索 {language} 页面",
+        "next_reading": "接着读",
+        "older_post": "较早的一篇",
+        "newer_post": "较新的一篇",
+        "related": "相关文章",
     },
     "en": {
         "readtime": "{n} min read",
@@ -132,6 +136,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "search_count": "{n} results",
         "search_other": "In other languages",
         "search_more": "Also search pages in {language}",
+        "next_reading": "Read next",
+        "older_post": "Older post",
+        "newer_post": "Newer post",
+        "related": "Related posts",
     },
 }
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from coursebook.i18n import alternates
-from coursebook.indexes import Group, Listed, group_by_year, listing_for, years_of_latest
+from coursebook.indexes import Group, Listed, NextReading, group_by_year, listing_for, next_reading, years_of_latest
 from coursebook.lang import HTML_LANG, lang_of, other_lang
 from coursebook.model import Post
 from coursebook.notes import group_notes
@@ -147,6 +147,16 @@ def backlinks(build: Build, src: str) -> list[Listed] | None:
     return listing_for(linking, lang_of(src)) or None
 
 
+def reading_next(build: Build, src: str) -> NextReading | None:
+    """Under a published post outside a series: its neighbours by date and related posts, in
+    the reader's language; None for a part (its series box leads on) or any other page."""
+    site = build.site
+    post = site.posts.get(src)
+    if post is None or site.part_of(post) is not None or not post.is_published(site.now):
+        return None
+    return next_reading(post, site.listings[post.lang])
+
+
 def languages(build: Build, src: str) -> Languages:
     """hreflang links to the page's versions, and where its language switch goes."""
     versions = build.versions_of(src)
@@ -213,5 +223,5 @@ _INDEXES: dict[str, Callable[[Build, str], Any]] = {
 
 # Every part a page can show besides its Markdown: the preview digests them all.
 PAGE_PARTS: tuple[Callable[[Build, str], Any], ...] = (
-    post_header, series_box, backlinks, languages, feed_links, page_index, share_card,
+    post_header, series_box, backlinks, reading_next, languages, feed_links, page_index, share_card,
 )

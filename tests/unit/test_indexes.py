@@ -1,0 +1,37 @@
+"""Next reading under a post outside a series (coursebook/indexes.py)."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from coursebook.indexes import Listed, next_reading
+from coursebook.model import Post
+
+
+def post(name: str, day: int, tags=(), categories=(), series=None) -> Post:
+    return Post(f"blog/posts/{name}.md", "zh", name, datetime(2026, 9, day, tzinfo=timezone.utc), name, f"blog/{name}/", 1,
+                tags=list(tags), categories=list(categories), series=series)
+
+
+def test_neighbours_by_date_and_related_by_shared_tags_then_category():
+    posts = [  # newest first, as a listing is
+        post("f", 9, tags=["b"]),
+        post("e", 8, tags=["a", "b"]),
+        post("d", 7),
+        post("here", 6, tags=["a", "b"], categories=["notes"]),
+        post("c", 5),
+        post("b", 4, categories=["notes"]),
+        post("a", 3, tags=["a"]),
+        post("z", 2, tags=["a", "b"]),
+    ]
+    listed = [Listed(p, foreign=False) for p in posts]
+    reading = next_reading(posts[3], listed)
+    assert (reading.newer.post.slug, reading.older.post.slug) == ("d", "c")
+    # Two shared tags first (newest first among equals), then one, then the category only.
+    assert [entry.post.slug for entry in reading.related] == ["e", "z", "f"]
+
+
+def test_a_post_with_nothing_in_common_has_no_related_posts():
+    posts = [post("b", 5, tags=["x"]), post("a", 4, tags=["y"])]
+    reading = next_reading(posts[0], [Listed(p, foreign=False) for p in posts])
+    assert reading.related == () and reading.newer is None and reading.older.post.slug == "a"
