@@ -102,8 +102,9 @@ def on_post_build(config: MkDocsConfig) -> None:
     for lang in LANGS:
         own = [entry.post for entry in build.site.listings.get(lang, []) if not entry.foreign]
         home = urljoin(config.site_url, in_lang("", lang))
+        name, description = build.identity(lang)
         _write(site, in_lang("", lang), Feed(
-            title=config.site_name, link=home, description=config.site_description or config.site_name,
+            title=name, link=home, description=description or name,
             language=HTML_LANG[lang], urls=feed_urls(config.site_url, in_lang("", lang)),
             items=[item(post) for post in own[:limit]],
             author=config.site_author or config.site_name,  # Atom wants an author
@@ -112,7 +113,7 @@ def on_post_build(config: MkDocsConfig) -> None:
         parts = sorted((e.post for e in outline.parts if e.post.lang == lang), key=lambda p: p.date, reverse=True)
         folder = series_folder(outline.series_id, lang)
         _write(site, folder, Feed(
-            title=f"{outline.title} · {config.site_name}", link=urljoin(config.site_url, outline.landing_url),
+            title=f"{outline.title} · {build.identity(lang)[0]}", link=urljoin(config.site_url, outline.landing_url),
             description=outline.description or outline.title, language=HTML_LANG[lang],
             urls=feed_urls(config.site_url, folder),
             items=[item(post) for post in parts[:limit]],
@@ -127,7 +128,7 @@ def _item(post: Post, build: Build, site_url: str) -> FeedItem:
         content = mathml_only(content)  # formulas as MathML: a feed has no stylesheet for KaTeX's HTML
     return FeedItem(
         title=post.title, url=url, published=post.date, updated=post.updated,
-        authors=[author.name for author in post.authors], categories=[*post.tags, *post.categories],
+        authors=[author.name_in(post.lang) for author in post.authors], categories=[*post.tags, *post.categories],
         summary=build.excerpts.get(post.src_uri, ""), content_html=absolute_html(content, url) if content is not None else None,
     )
 

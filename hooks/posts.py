@@ -53,7 +53,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     sources = _sources(files, config)
     site = load_site(sources)
-    config[KEY] = Build(site)
+    config[KEY] = Build(site, names=(config.site_name, config.site_description or ""))
     for problem in site.problems:
         log.warning(str(problem))
     for problem in sources.problems:
@@ -169,6 +169,9 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dic
     # Material reads its UI strings and <html lang> from theme.language when the
     # page's template renders, right after this event: one language per page.
     config.theme["language"] = HTML_LANG[lang]
+    # The same for the site's name and description (the header, <title>, the description of a
+    # page without one): each language's, from extra.en for English (README, Site settings).
+    config.site_name, config.site_description = build.identity(lang)
     context["page_lang"] = lang
     context["page_kind"] = page_kind(src)
     context["ui"] = strings_for(lang)
@@ -188,6 +191,7 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dic
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     config.theme["language"] = HTML_LANG[DEFAULT_LANG]
+    config.site_name, config.site_description = config[KEY].names
     return output
 
 
@@ -203,6 +207,7 @@ def _with_header(page: Page, header: PostHeader, build: Build) -> str:
         header=header,
         show_title=heading is None and "<h1" not in html,  # a title from a heading further down is shown there
         ui=strings_for(header.post.lang),
+        page_lang=header.post.lang,
         page=page,
         base_url=get_relative_url(".", page.url),  # what the `url` filter needs
     )

@@ -30,5 +30,6 @@ def parse_authors(text: str | None) -> tuple[dict[str, Author], list[Problem]]:
         values, errors = check(AuthorMeta, entry)
         problems += [Problem(AUTHORS_FILE, f"authors.{author_id}.{key}", message) for key, message in errors]
         name = values["name"] or str(author_id)
-        authors[str(author_id)] = Author(str(author_id), name, values["description"] or "", values["avatar"] or "", values["url"] or "")
+        names = tuple((lang, local) for lang, local in (values["names"] or {}).items() if local)
+        authors[str(author_id)] = Author(str(author_id), name, values["description"] or "", values["avatar"] or "", values["url"] or "", names)
     return authors, problems

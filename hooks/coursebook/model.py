@@ -27,6 +27,11 @@ class Author:
     description: str = ""
     avatar: str = ""
     url: str = ""
+    names: tuple[tuple[str, str], ...] = ()  # (language, name) where the name differs by language
+
+    def name_in(self, lang: str) -> str:
+        """The author's name as readers of ``lang`` see it."""
+        return dict(self.names).get(lang, self.name)
 
 
 @dataclass(frozen=True)

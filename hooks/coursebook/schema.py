@@ -289,6 +289,13 @@ class PageMeta(Config):
     search = Mapping(SearchMeta)
 
 
+class AuthorNames(Config):
+    """``names:`` of an author: the name to show in each language, where it differs."""
+
+    zh = Text()
+    en = Text()
+
+
 class AuthorMeta(Config):
     """One entry of ``blog/.authors.yml``."""
 
@@ -296,6 +303,7 @@ class AuthorMeta(Config):
     description = Text()
     avatar = Text()
     url = Text()
+    names = Mapping(AuthorNames)
 
 
 class Zone(BaseConfigOption):
@@ -330,6 +338,13 @@ class ObsidianSettings(Config):
     root = Text()
 
 
+class EnglishSite(Config):
+    """``extra.en``: the English site's name and description (mkdocs.yml's own are the Chinese site's)."""
+
+    site_name = Text()
+    site_description = Text()
+
+
 class SiteSettings(Config):
     """Coursebook's settings under ``extra:`` in mkdocs.yml."""
 
@@ -337,6 +352,7 @@ class SiteSettings(Config):
     feeds = Mapping(FeedSettings)
     obsidian = Mapping(ObsidianSettings)
     share_image = Text()  # the picture of shared links to pages without their own image
+    en = Mapping(EnglishSite)
     cache = Flag(default=True)  # the preview's cache on disk (.cache/coursebook/)
 
 

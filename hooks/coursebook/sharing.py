@@ -58,7 +58,7 @@ def share_card(build: Build, src: str) -> ShareCard | None:
         return ShareCard(
             "post", post.title, plain_text(post.description or build.excerpts.get(src, "")), url, lang, others,
             post.image or image, post.date, post.updated or post.date, tuple(post.tags),
-            tuple((author.name, author.url) for author in post.authors),
+            tuple((author.name_in(lang), author.url) for author in post.authors),
             (part[0].title, part[0].landing_url, part[1].position) if part else None,
         )
     page = build.pages.get(src)

@@ -46,6 +46,14 @@ class Settings:
     cache: bool = True
     vault_root: str = ""  # extra.obsidian.root: the vault's folder inside each language's root
     share_image: str | None = None  # extra.share_image: the picture of a shared link
+    english: tuple[str | None, str | None] = (None, None)  # extra.en: the English site's name and description
+
+    def identity(self, lang: str, name: str, description: str) -> tuple[str, str]:
+        """The site's name and description for readers of ``lang``; ``name`` and ``description``
+        are mkdocs.yml's (the default language's)."""
+        if lang == "en":
+            return self.english[0] or name, self.english[1] or description
+        return name, description
 
 
 @dataclass(frozen=True)
@@ -95,7 +103,7 @@ def load_settings(extra: dict) -> tuple[Settings, list[Problem]]:
     vault_root = ((values["obsidian"] or {}).get("root") or "").strip("/")
     settings = Settings(
         load_zone(values["timezone"]), feeds.get("limit") or 20, feeds.get("full_content", True), values["cache"],
-        vault_root, values["share_image"],
+        vault_root, values["share_image"], ((values["en"] or {}).get("site_name"), (values["en"] or {}).get("site_description")),
     )
     return settings, [Problem("mkdocs.yml", f"extra.{key}", message) for key, message in errors]
 

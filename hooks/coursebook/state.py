@@ -38,6 +38,11 @@ class Build:
     env: Environment | None = None  # posts.py, on_env: the theme's templates
     excerpts: dict[str, str] = field(default_factory=dict)  # posts.py, on_env: by post src_uri
     contents: dict[str, str] = field(default_factory=dict)  # feeds.py, on_env: posts' HTML for feeds
+    names: tuple[str, str] = ("", "")  # posts.py, on_files: mkdocs.yml's site_name and site_description
+
+    def identity(self, lang: str) -> tuple[str, str]:
+        """The site's name and description for readers of ``lang`` (``extra.en`` for English)."""
+        return self.site.settings.identity(lang, *self.names)
 
     def index_url(self, kind: str, lang: str) -> str | None:
         """The URL of the index page of ``kind`` (coursebook/pages.py) in ``lang``, if there is one."""

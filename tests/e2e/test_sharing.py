@@ -9,7 +9,7 @@ import json
 import pytest
 from bs4 import BeautifulSoup
 
-from sitebuild import Build
+from sitebuild import Build, make_site, run_build
 
 
 def head(build: Build, path: str) -> tuple[dict[str, list[str]], dict]:
@@ -71,3 +71,52 @@ def test_markup_in_every_field_stays_text_and_an_image_is_absolute(fixture_site)
     assert tags["og:image"] == ["https://fixture.example/assets/fig.png"] and data["image"] == tags["og:image"][0]
     assert tags["twitter:card"] == ["summary_large_image"]
     assert data["isPartOf"]["name"].startswith("Series <script>")
+
+
+IDENTITY_PAGES = {
+    "index.md": "# 首页\n",
+    "en/index.md": "# Home\n",
+    "blog/.authors.yml": "authors:\n  lq:\n    name: 乔林\n    names:\n      en: Lin Qiao\n",
+    "blog/posts/memory.md": "---\ntitle: 显存账\ndate: 2026-09-01\nauthors: [lq]\n---\n正文。\n",
+    "en/blog/posts/memory.md": "---\ntitle: The memory bill\ndate: 2026-09-01\nauthors: [lq]\n---\nText.\n",
+}
+IDENTITY = """\
+site_url: https://identity.example/
+site_description: 中文站的介绍
+extra:
+  en:
+    site_name: Field Notes
+    site_description: The English site, described in English
+"""
+
+
+@pytest.fixture(scope="module")
+def identity(tmp_path_factory: pytest.TempPathFactory) -> Build:
+    root = tmp_path_factory.mktemp("identity")
+    config = make_site(root, IDENTITY_PAGES, IDENTITY, hooks=("posts", "authoring", "i18n", "feeds", "sharing"), plugins="[]")
+    return run_build(config, root / "site", "--strict")
+
+
+def test_each_language_has_its_own_site_name_description_and_author_names(identity):
+    assert identity.returncode == 0, identity.log
+    zh = BeautifulSoup((identity.site / "blog/memory/index.html").read_text(encoding="utf-8"), "html.parser")
+    en = BeautifulSoup((identity.site / "en/blog/memory/index.html").read_text(encoding="utf-8"), "html.parser")
+    assert zh.title.get_text() == "显存账 - Mistakes" and en.title.get_text() == "The memory bill - Field Notes"
+    assert "Field Notes" in en.select_one(".md-header__title").get_text() and "Mistakes" not in en.select_one(".md-header").get_text()
+    assert "Mistakes" in zh.select_one(".md-header__title").get_text()
+    assert en.select_one("[data-authors]").get_text(strip=True).endswith("Lin Qiao")
+    assert zh.select_one("[data-authors]").get_text(strip=True).endswith("乔林")
+    en_home = BeautifulSoup((identity.site / "en/index.html").read_text(encoding="utf-8"), "html.parser")
+    assert en_home.find("meta", attrs={"name": "description"})["content"] == "The English site, described in English"
+    assert json.loads(en_home.select_one("script[type='application/ld+json']").string)["name"] == "Field Notes"
+    assert json.loads(en.select_one("script[type='application/ld+json']").string)["author"][0]["name"] == "Lin Qiao"
+
+
+def test_each_language_feed_is_titled_and_described_in_its_language(identity):
+    import feedparser
+
+    en = feedparser.parse((identity.site / "en/feed.xml").read_bytes())
+    zh = feedparser.parse((identity.site / "feed.xml").read_bytes())
+    assert (en.feed.title, en.feed.subtitle) == ("Field Notes", "The English site, described in English")
+    assert (zh.feed.title, zh.feed.subtitle) == ("Mistakes", "中文站的介绍")
+    assert en.entries[0].author == "Lin Qiao" and zh.entries[0].author == "乔林"
