@@ -14,7 +14,8 @@ SCREENSHOTS = ROOT / "test-artifacts/screenshots"
 READER_PAGES = {
     "home": "", "home-en": "en/", "series-part": "blog/zero/", "series-part-en": "en/blog/zero/",
     "formulas": "blog/memory-budget/", "reading-note": "blog/zero-paper-notes/", "course": "series/training-infra/",
-    "courses": "series/", "archive": "archive/", "notes": "notes/", "tags": "tags/", "about": "about/",
+    "courses": "series/", "archive": "archive/", "notes": "notes/", "tags": "tags/", "tags-en": "en/tags/",
+    "post-en": "en/blog/busbw/", "about": "about/",
 }
 AXE_PAGES = [
     "", "en/", "blog/number-formats/", "blog/zero/", "en/blog/zero/", "series/training-infra/",
