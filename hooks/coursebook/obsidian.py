@@ -25,6 +25,7 @@ from coursebook.frontmatter import body_of
 from coursebook.model import Problem
 from coursebook.text import CODE, outside_code
 from coursebook.wikilinks import (
+    RELATIVE_LINK,
     WIKILINK,
     LinkIndex,
     anchor_of,
@@ -33,6 +34,7 @@ from coursebook.wikilinks import (
     heading_anchor,
     resolve_markdown_links,
     rewrite_wikilinks,
+    shown_name,
 )
 
 _CODE_OR_COMMENT = re.compile(CODE.pattern + r"|(?P<comment>%%.*?%%)", CODE.flags)  # whichever starts first
@@ -46,7 +48,6 @@ TAG = re.compile(r"(?<!\S)#(?P<tag>[\w/-]*[^\W\d][\w/-]*)", re.UNICODE)
 _HEADING_LINE = re.compile(r"^[ \t>]*#{1,6}[ \t]")
 _EMBED_LINE = re.compile(r"^(?P<prefix>[ \t>]*)(?P<embed>!\[\[[^\n]*?\]\])[ \t]*$", re.MULTILINE)
 _HEADING = re.compile(r"^(?P<marks>#{1,6})[ \t]+(?P<text>.+?)[ \t#]*$")
-_RELATIVE_LINK = re.compile(r"(?P<open>\]\()(?P<path>(?![A-Za-z][A-Za-z0-9+.-]*:|/|#)[^)\s]+)")
 EMBED_DEPTH = 3  # a note embedded in a note embedded in a note, no deeper
 
 
@@ -165,8 +166,7 @@ def frame(part: str, target, heading: str, host: str, prefix: str) -> str:
     here = posixpath.dirname(host)
     source = quote(posixpath.relpath(target.src_uri, here or "."))
     anchor = f"#{anchor_of(heading)}" if heading else ""
-    last = heading.split("#")[-1].strip()
-    shown = f"{target.name} › {last}" if last and not last.startswith("^") else target.name
+    shown = shown_name(target, heading)
     body = _rebase_links(_quiet_headings(part), posixpath.dirname(target.src_uri), here)
     lines = ['<div class="cb-embed" markdown="1">', "", f"[{escape_text(shown)}]({source}{anchor})", "{: .cb-embed__source }", "",
              *body.strip("\n").splitlines(), "", "</div>"]
@@ -247,9 +247,9 @@ def _rebase_links(markdown: str, source_folder: str, host_folder: str) -> str:
 
     def rebase(match: re.Match) -> str:
         path = posixpath.normpath(posixpath.join(source_folder, unquote(match["path"])))
-        return match["open"] + quote(posixpath.relpath(path, host_folder or "."), safe="/#?=&")
+        return f"{match['open']}{quote(posixpath.relpath(path, host_folder or '.'))}{match['anchor'] or ''}{match['close']}"
 
-    return outside_code(markdown, lambda text: _RELATIVE_LINK.sub(rebase, text))
+    return outside_code(markdown, lambda text: RELATIVE_LINK.sub(rebase, text))
 
 
 _MEDIA_IMAGE = re.compile(r'<img (?P<attrs>[^>]*?)class="cb-media cb-media--(?P<kind>pdf|audio|video)"(?P<rest>[^>]*)>')

@@ -7,9 +7,7 @@ post's front matter, or ``extra.share_image``).
 
 from __future__ import annotations
 
-import html
 import json
-import re
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -21,9 +19,7 @@ from coursebook.pages import page_kind
 if TYPE_CHECKING:
     from coursebook.state import Build
 
-DESCRIPTION_LENGTH = 160  # what link previews show of a description, about
 OG_LOCALES = {"zh": "zh_CN", "en": "en_US"}
-_TAG = re.compile(r"<[^>]+>")
 
 
 @dataclass(frozen=True)
@@ -56,7 +52,7 @@ def share_card(build: Build, src: str) -> ShareCard | None:
     if (post := site.posts.get(src)) is not None:
         part = site.part_of(post)
         return ShareCard(
-            "post", post.title, plain_text(post.description or build.excerpts.get(src, "")), url, lang, others,
+            "post", post.title, build.excerpts.get(src, ""), url, lang, others,  # the excerpt: description: first
             post.image or image, post.date, post.updated or post.date, tuple(post.tags),
             tuple((author.name_in(lang), author.url) for author in post.authors),
             (part[0].title, part[0].landing_url, part[1].position) if part else None,
@@ -65,21 +61,15 @@ def share_card(build: Build, src: str) -> ShareCard | None:
     title = site.titles.get(src) or (page.title if page else "") or ""
     if (outline := site.landing_of(src)) is not None:
         parts = tuple((entry.post.title, entry.post.url) for entry in outline.parts)
-        return ShareCard("series", outline.title, plain_text(outline.description or ""), url, lang, others, image, parts=parts)
+        return ShareCard("series", outline.title, one_line(outline.description or ""), url, lang, others, image, parts=parts)
     kind = "home" if page_kind(src) == "home" else "page"
     description = page.meta.get("description", "") if page else ""
-    return ShareCard(kind, title, plain_text(description if isinstance(description, str) else ""), url, lang, others, image)
+    return ShareCard(kind, title, one_line(description if isinstance(description, str) else ""), url, lang, others, image)
 
 
-def plain_text(fragment: str, length: int = DESCRIPTION_LENGTH) -> str:
-    """``fragment`` (HTML or text) as one line of plain text, cut at a word or after a Chinese
-    sentence's punctuation before ``length`` characters, with an ellipsis when cut."""
-    text = " ".join(html.unescape(_TAG.sub(" ", fragment)).split())
-    if len(text) <= length:
-        return text
-    cut = text[:length]
-    stop = max(cut.rfind(" "), *(cut.rfind(mark) + 1 for mark in "。，；！？"))
-    return (cut[:stop] if stop > length // 2 else cut).rstrip(" ，,;；") + "…"
+def one_line(text: str) -> str:
+    """``text`` on one line (front matter may fold a description over several)."""
+    return " ".join(text.split())
 
 
 def meta_tags(card: ShareCard, site_url: str, site_name: str) -> list[tuple[str, str, str]]:

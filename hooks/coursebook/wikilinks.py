@@ -188,9 +188,14 @@ def _link(match: re.Match, src_uri: str, index: LinkIndex, problems: list[Proble
         return f"![{shown}]({path})" + (f"{{ {attributes} }}" if attributes else ""), target
     if alias is None and name.casefold() in {a.casefold() for a in target.aliases}:
         alias = name  # a link by alias shows the alias
+    return f"[{escape_text(alias or shown_name(target, heading))}]({path}{anchor})", target
+
+
+def shown_name(target: Target, heading: str) -> str:
+    """What a link to ``target`` (and its ``heading``) shows without text of its own: the
+    name, then the heading (the last of ``A#B``); a block id means nothing to a reader."""
     last = heading.split("#")[-1].strip()
-    shown = alias or (f"{target.name} › {last}" if last and not last.startswith("^") else target.name)  # a block id means nothing to a reader
-    return f"[{escape_text(shown)}]({path}{anchor})", target
+    return f"{target.name} › {last}" if last and not last.startswith("^") else target.name
 
 
 def anchor_of(heading: str) -> str:
@@ -229,7 +234,7 @@ def read_links(markdown: str, src_uri: str, index: LinkIndex) -> tuple[list[str]
     return list(dict.fromkeys(linked)), problems
 
 
-_RELATIVE_TARGET = re.compile(r"(?P<open>\]\()(?P<path>(?![A-Za-z][A-Za-z0-9+.-]*:|/|#)[^)\s#]+)(?P<anchor>#[^)\s]*)?(?P<close>[)\s])")
+RELATIVE_LINK = re.compile(r"(?P<open>\]\()(?P<path>(?![A-Za-z][A-Za-z0-9+.-]*:|/|#)[^)\s#]+)(?P<anchor>#[^)\s]*)?(?P<close>[)\s])")
 
 
 def resolve_markdown_links(markdown: str, src_uri: str, index: LinkIndex) -> str:
@@ -252,4 +257,4 @@ def resolve_markdown_links(markdown: str, src_uri: str, index: LinkIndex) -> str
         anchor = (match["anchor"] or "") if target.is_page else ""
         return f"{match['open']}{quote(posixpath.relpath(target.src_uri, folder or '.'))}{anchor}{match['close']}"
 
-    return outside_code(markdown, lambda text: _RELATIVE_TARGET.sub(resolve, text))
+    return outside_code(markdown, lambda text: RELATIVE_LINK.sub(resolve, text))
