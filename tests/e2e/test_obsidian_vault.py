@@ -113,3 +113,10 @@ def test_mermaid_is_served_by_the_site_and_loaded_only_where_a_diagram_is(vault)
     assert '<script src="../../assets/mermaid/mermaid.min.js"></script>' in start
     assert (vault.site / "assets/mermaid/mermaid.min.js").stat().st_size > 1_000_000
     assert "mermaid.min.js" not in (vault.site / "en/Topics/ZeRO/index.html").read_text(encoding="utf-8")
+
+
+def test_a_docs_folder_of_only_notes_still_has_the_sites_look(vault):
+    # The vault's docs/ holds no stylesheet or script of ours: they come with overrides/.
+    page = (vault.site / "en/Start here/index.html").read_text(encoding="utf-8")
+    for asset in ("assets/stylesheets/coursebook.css", "assets/javascripts/a11y.js", "assets/javascripts/alternate-links.js"):
+        assert f'"../../{asset}"' in page and (vault.site / asset).is_file(), asset
