@@ -75,7 +75,7 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dic
 
 
 def _tag_link(build: Build, page: Page, tag: str) -> str:
-    """Where an inline #tag links: the tag on the tags page of the page's language."""
+    """Where an inline #tag links: the tag's page in the page's language, else the tags page."""
     lang = lang_of(page.file.src_uri)
-    anchor = build.site.term_anchor(lang, tag)
-    return get_relative_url(folder_url(in_lang("tags", lang), page.file.use_directory_urls), page.url) + (f"#{anchor}" if anchor else "")
+    url = build.term_url(lang, "tags", tag) or folder_url(in_lang("tags", lang), page.file.use_directory_urls)
+    return get_relative_url(url, page.url)

@@ -1,4 +1,4 @@
-"""Feeds: RSS, Atom and JSON Feed per language and per series, and their autodiscovery links.
+"""Feeds: RSS, Atom and JSON Feed per language, series, tag and category, and their autodiscovery links.
 
 Posts' HTML is kept as MkDocs renders it, with formulas typeset by
 hooks/formulas.py (on_env); the files are written
@@ -27,9 +27,11 @@ from coursebook.feeds import (
     render_json,
     render_rss,
     series_folder,
+    term_folder,
 )
 from coursebook.lang import HTML_LANG, LANGS, in_lang
 from coursebook.mathtype import mathml_only
+from coursebook.pages import term_src, term_title
 from coursebook import views
 from coursebook.state import KEY, Build
 from coursebook.strings import strings_for
@@ -68,12 +70,12 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dic
         return context
     shown = views.feed_links(config[KEY], page.file.src_uri)
     links = _links(in_lang("", shown.lang), config.site_name, page)
-    if shown.series is not None:
-        series_id, title = shown.series
-        links += _links(series_folder(series_id, shown.lang), f"{title} · {config.site_name}", page)
+    if shown.own is not None:
+        folder, title = shown.own
+        links += _links(folder, f"{title} · {config.site_name}", page)
     context["feed_links"] = links
     if shown.subscribe:
-        # The visible "subscribe" line: the series' own feeds on its landing page.
+        # The visible "subscribe" line: the series' or the tag's own feeds on its page.
         context["subscribe"] = {"label": strings_for(shown.lang)["subscribe"], "links": links[-3:]}
     return context
 
@@ -119,6 +121,20 @@ def on_post_build(config: MkDocsConfig) -> None:
             items=[item(post) for post in parts[:limit]],
             author=config.site_author or config.site_name,  # Atom wants an author
         ))
+    for (lang, attribute), groups in build.site.terms.items():
+        for group in groups:
+            page_url = build.urls.get(term_src(attribute, group.term.slug, lang))
+            if page_url is None:
+                continue
+            folder = term_folder(attribute, group.term.slug, lang)
+            title = f"{term_title(attribute, group.name, lang)} · {build.identity(lang)[0]}"
+            # What the tag's page lists, the other language's untranslated posts included.
+            _write(site, folder, Feed(
+                title=title, link=urljoin(config.site_url, page_url), description=title, language=HTML_LANG[lang],
+                urls=feed_urls(config.site_url, folder),
+                items=[item(entry.post) for entry in group.entries[:limit]],
+                author=config.site_author or config.site_name,
+            ))
 
 
 def _item(post: Post, build: Build, site_url: str) -> FeedItem:
@@ -128,7 +144,8 @@ def _item(post: Post, build: Build, site_url: str) -> FeedItem:
         content = mathml_only(content)  # formulas as MathML: a feed has no stylesheet for KaTeX's HTML
     return FeedItem(
         title=post.title, url=url, published=post.date, updated=post.updated,
-        authors=[author.name_in(post.lang) for author in post.authors], categories=[*post.tags, *post.categories],
+        authors=[author.name_in(post.lang) for author in post.authors],
+        categories=list(dict.fromkeys(build.site.vocabulary.name_in(name, post.lang) for name in [*post.tags, *post.categories])),
         summary=build.excerpts.get(post.src_uri, ""), content_html=absolute_html(content, url) if content is not None else None,
     )
 

@@ -1,4 +1,4 @@
-"""Bilingual site: translation links, a navigation per language, the zh/en indexes.
+"""Bilingual site: translation links, a navigation per language, the zh/en indexes and tag pages.
 
 Runs after hooks/posts.py, whose site model and URLs it reads, and before
 hooks/series.py (a course's own sidebar replaces the language navigation on
@@ -16,7 +16,7 @@ from mkdocs.utils import get_relative_url
 
 from coursebook import views
 from coursebook.lang import DEFAULT_LANG, LANGS, OTHER_LANG, in_lang, lang_of
-from coursebook.pages import generated_pages
+from coursebook.pages import generated_pages, term_pages
 from coursebook.state import KEY, Build
 
 if TYPE_CHECKING:
@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     existing = {file.src_uri for file in files}
-    for src, text in generated_pages(("archive", "terms"), existing).items():
+    pages = generated_pages(("archive", "terms"), existing) | term_pages(config[KEY].site.terms, existing)
+    for src, text in pages.items():
         files.append(File.generated(config, src, content=text))
     return files
 
@@ -69,7 +70,7 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: Naviga
     if language_nav is not None:
         context["nav"] = language_nav
         _set_neighbours(page, language_nav)
-    if context.get("page_kind") in ("home", "archive", "terms"):
+    if context.get("page_kind") in ("home", "archive", "terms", "term"):
         context["page_index"] = views.page_index(build, page.file.src_uri)
     return context
 

@@ -257,7 +257,8 @@ def _owned(build: Build, config: MkDocsConfig, files: Files) -> set[str]:
     site = Path(config.site_dir)
     owned = {file.abs_dest_path for file in files if _inclusion(file.inclusion)}
     if config.site_url:
-        owned |= {str(site / path) for path in feed_paths(build.site.outlines)}
+        terms = [(attribute, group.term.slug, lang) for (lang, attribute), groups in build.site.terms.items() for group in groups]
+        owned |= {str(site / path) for path in feed_paths(build.site.outlines, terms)}
     owned |= {str(site / redirect.path) for redirect in build.site.redirects}
     return owned
 

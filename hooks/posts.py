@@ -25,9 +25,10 @@ from coursebook.lang import DEFAULT_LANG, HTML_LANG, LANG_NAMES, lang_of
 from coursebook.model import Problem
 from coursebook.pages import page_kind
 from coursebook.site import load_site
-from coursebook.sources import Sources, decode_page, read_authors, theme_files
+from coursebook.sources import Sources, decode_page, read_setting_files, theme_files
 from coursebook.state import KEY, Build
 from coursebook.strings import format_day, strings_for
+from coursebook.terms import TERMS_FILE
 from coursebook.text import keep_numbers
 
 if TYPE_CHECKING:
@@ -51,6 +52,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
+    if (names := files.get_file_from_path(TERMS_FILE)) is not None:
+        files.remove(names)  # the tags' names, read below, not a file of the site
     sources = _sources(files, config)
     site = load_site(sources)
     config[KEY] = Build(site, names=(config.site_name, config.site_description or ""))
@@ -81,13 +84,14 @@ def _sources(files: Files, config: MkDocsConfig) -> Sources:
             problems.append(problem)
         else:
             pages[file.src_uri] = text
-    authors_text, author_problems = read_authors(Path(config.docs_dir))
+    authors_text, terms_text, setting_problems = read_setting_files(Path(config.docs_dir))
     return Sources(
         extra=dict(config.extra),
         pages=pages,
         others=tuple(file.src_uri for file in files if not file.is_documentation_page()),
         authors_text=authors_text,
-        problems=tuple(problems + author_problems),
+        terms_text=terms_text,
+        problems=tuple(problems + setting_problems),
         site_url=config.site_url,
         use_directory_urls=config.use_directory_urls,
         template_exists=theme_files(lambda: config.theme.get_env().loader),

@@ -13,7 +13,7 @@ from mkdocs.structure.files import File
 from mkdocs.structure.nav import Link, Navigation
 
 from coursebook import views
-from coursebook.lang import LANG_NAMES, in_lang
+from coursebook.lang import HTML_LANG, LANG_NAMES, in_lang, other_lang
 from coursebook.pages import generated_pages
 from coursebook.state import KEY, Build
 from coursebook.strings import strings_for
@@ -40,6 +40,8 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: Naviga
         # Material's footer and <link rel=prev/next> follow the course, not the global nav.
         page.previous_page = build.pages.get(box.previous.src_uri) if box.previous else None
         page.next_page = build.pages.get(box.next.src_uri) if box.next else None
+        # A neighbour not translated yet is marked in the footer (overrides/partials/footer.html).
+        context["neighbour_langs"] = {rel: part.lang for rel, part in (("prev", box.previous), ("next", box.next)) if part and part.lang != box.lang}
         parts = [place.part for place in box.places if place.part]
         context["nav"] = _course_nav(box.series_id, box.lang, box.title, box.landing_url, parts, build, nav)
     elif kind in ("series", "series_index"):
@@ -58,13 +60,18 @@ def _course_nav(
     ui = strings_for(lang)
     items: list = [Link(f"‹ {ui['all_series']}", build.index_url("series_index", lang) or "")]
     landing = build.pages.get(in_lang(f"series/{series_id}.md", lang))
-    items.append(landing or Link(escape(title), landing_url))
+    items.append(landing or _other_language_link(title, other_lang(lang), landing_url))  # not translated yet
     for part in parts:
         if part.lang == lang and part.src_uri in build.pages:
             items.append(build.pages[part.src_uri])
         else:
-            # Material prints nav titles unescaped.
-            items.append(Link(escape(f"{part.title} ({LANG_NAMES[part.lang]})"), part.url))
+            items.append(_other_language_link(part.title, part.lang, part.url))
     course = Navigation(items, [item for item in items if getattr(item, "is_page", False)])
     course.homepage = nav.homepage
     return course
+
+
+def _other_language_link(title: str, lang: str, url: str) -> Link:
+    """A sidebar entry for a page in the other language (``lang``), marked as the lists mark
+    one. Material prints nav titles as they are: the title escaped, the markup ours."""
+    return Link(f'<span lang="{HTML_LANG[lang]}">{escape(title)}</span> <span class="cb-lang-badge" data-lang="{lang}">{LANG_NAMES[lang]}</span>', url)

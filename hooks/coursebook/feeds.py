@@ -175,8 +175,15 @@ def series_folder(series_id: str, lang: str) -> str:
     return in_lang(f"series/{series_id}/", lang)
 
 
-def feed_paths(outlines: Iterable[tuple[str, str]]) -> list[str]:
-    """Every feed file of a site with the series ``outlines`` ((series id, lang) pairs), as site paths."""
+def term_folder(attribute: str, slug: str, lang: str) -> str:
+    """The folder of a tag's (``attribute="tags"``) or category's feeds in ``lang``'s tree: its page's."""
+    return in_lang(f"{attribute}/{slug}/", lang)
+
+
+def feed_paths(outlines: Iterable[tuple[str, str]], terms: Iterable[tuple[str, str, str]]) -> list[str]:
+    """Every feed file of a site with the series ``outlines`` ((series id, lang) pairs) and
+    the tags and categories ``terms`` ((attribute, slug, lang)), as site paths."""
     folders = [in_lang("", lang) for lang in LANGS] + [series_folder(series_id, lang) for series_id, lang in outlines]
+    folders += [term_folder(*term) for term in terms]
     return [folder + name for folder in folders for name in FEED_FILES.values()]
 

@@ -1,18 +1,13 @@
-"""Indexes of posts for a reader of one language: latest, by year, by tag and category."""
+"""Indexes of posts for a reader of one language: latest, by year, by tag and category, what to read next."""
 
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass, field
 from itertools import groupby
 
-from pymdownx.slugs import slugify
-
-from coursebook.lang import strip_lang
+from coursebook.lang import other_lang, strip_lang
 from coursebook.model import Post
-
-_slug = slugify(case="lower")
-_ANCHOR_PREFIX = {"tags": "tag", "categories": "category"}
+from coursebook.terms import Term, Vocabulary
 
 
 @dataclass(frozen=True)
@@ -25,7 +20,7 @@ class Listed:
 
 @dataclass
 class Group:
-    """Posts under one heading: a year, a tag or a category. ``anchor`` is its id on the page."""
+    """Posts under one heading (a year, a kind of reading note); ``anchor`` is its id on the page."""
 
     name: str
     anchor: str
@@ -58,21 +53,40 @@ def group_by_year(listed: list[Listed]) -> list[Group]:
     ]
 
 
-def group_by_term(listed: list[Listed], attribute: str) -> list[Group]:
-    """One group per tag (``attribute="tags"``) or category: most posts first, then by name."""
-    members: dict[str, list[Listed]] = defaultdict(list)
+@dataclass
+class TermGroup:
+    """The posts under one tag or category, as a reader of ``lang`` sees them (its page)."""
+
+    term: Term
+    lang: str
+    entries: list[Listed] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return self.term.name_in(self.lang)
+
+    @property
+    def name_lang(self) -> str:
+        """The language of ``name``: the reader's, unless the term has no name of theirs
+        (no mapping) and only the other language's posts use it."""
+        if self.term.name_in(self.lang) != self.term.name_in(other_lang(self.lang)) or not all(e.foreign for e in self.entries):
+            return self.lang
+        return other_lang(self.lang)
+
+    @property
+    def count(self) -> int:
+        return len(self.entries)
+
+
+def group_by_term(listed: list[Listed], attribute: str, vocabulary: Vocabulary, lang: str) -> list[TermGroup]:
+    """One group per tag (``attribute="tags"``) or category, its names in either language
+    counted as one: most posts first, then by name. Posts keep their order (newest first)."""
+    groups: dict[Term, TermGroup] = {}
     for entry in listed:
-        for term in getattr(entry.post, attribute):
-            members[term].append(entry)
-    ordered = sorted(members.items(), key=lambda item: (-len(item[1]), item[0].casefold()))
-    groups, used = [], set()
-    for name, entries in ordered:
-        anchor = f"{_ANCHOR_PREFIX[attribute]}-{_slug(name, '-') or 'x'}"
-        while anchor in used:
-            anchor += "-"
-        used.add(anchor)
-        groups.append(Group(name, anchor, entries))
-    return groups
+        for term in dict.fromkeys(vocabulary.term(name) for name in getattr(entry.post, attribute)):
+            if term is not None:
+                groups.setdefault(term, TermGroup(term, lang)).entries.append(entry)
+    return sorted(groups.values(), key=lambda group: (-group.count, group.name.casefold()))
 
 
 def years_of_latest(groups: list[Group], latest: int) -> list[Group]:
@@ -99,10 +113,10 @@ class NextReading:
     related: tuple[Listed, ...]
 
 
-def next_reading(post: Post, listed: list[Listed]) -> NextReading | None:
+def next_reading(post: Post, listed: list[Listed], vocabulary: Vocabulary) -> NextReading | None:
     """``post``'s neighbours in ``listed`` (a reader's listing, newest first) and the posts that
-    share most of its tags, then its categories or series, newest first; None when ``post``
-    is not listed."""
+    share most of its tags, then its categories or series (a term's names in either language
+    count as one), newest first; None when ``post`` is not listed."""
     place = next((number for number, entry in enumerate(listed) if entry.post.src_uri == post.src_uri), None)
     if place is None:
         return None
@@ -110,9 +124,14 @@ def next_reading(post: Post, listed: list[Listed]) -> NextReading | None:
     older = listed[place + 1] if place + 1 < len(listed) else None
     shown = {post.src_uri} | {entry.post.src_uri for entry in (newer, older) if entry}
 
+    def terms(of: Post, attribute: str) -> set[Term | None]:
+        return {vocabulary.term(name) for name in getattr(of, attribute)} - {None}
+
+    tags, categories = terms(post, "tags"), terms(post, "categories")
+
     def closeness(entry: Listed) -> tuple[int, int]:
-        shared_tags = len(set(entry.post.tags) & set(post.tags))
-        same_kind = len(set(entry.post.categories) & set(post.categories)) + (post.series is not None and entry.post.series == post.series)
+        shared_tags = len(terms(entry.post, "tags") & tags)
+        same_kind = len(terms(entry.post, "categories") & categories) + (post.series is not None and entry.post.series == post.series)
         return shared_tags, same_kind
 
     candidates = [entry for entry in listed if entry.post.src_uri not in shown and any(closeness(entry))]

@@ -6,6 +6,7 @@ partial shows its index (overrides/partials/<kind>.html).
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 
@@ -14,6 +15,7 @@ from coursebook.strings import strings_for
 
 _POST = re.compile(r"^blog/posts/(?:.+/)?[^/]+\.md$")
 _SERIES = re.compile(r"^series/(?P<id>[^/]+)\.md$")
+_TERM = re.compile(r"^(?P<attribute>tags|categories)/(?P<slug>[^/]+)\.md$")
 
 
 @dataclass(frozen=True)
@@ -48,7 +50,25 @@ def page_kind(src_uri: str) -> str:
         return _INDEX_KINDS[path]
     if _SERIES.match(path):
         return "series"
+    if _TERM.match(path):
+        return "term"
     return "page"
+
+
+def term_src(attribute: str, slug: str, lang: str) -> str:
+    """The src_uri of the page of a tag (``attribute="tags"``) or category in ``lang``'s tree."""
+    return in_lang(f"{attribute}/{slug}.md", lang)
+
+
+def term_of_src(src_uri: str) -> tuple[str, str] | None:
+    """(attribute, slug) of a term page's src_uri; None for any other page."""
+    found = _TERM.match(strip_lang(src_uri))
+    return (found["attribute"], found["slug"]) if found else None
+
+
+def term_title(attribute: str, name: str, lang: str) -> str:
+    """A term page's title: "标签：通信", "Tag: communication"."""
+    return strings_for(lang)[f"{attribute}_page_title"].format(name=name)
 
 
 def index_src(kind: str, lang: str) -> str:
@@ -64,6 +84,19 @@ def generated_pages(kinds: tuple[str, ...], existing: set[str]) -> dict[str, str
             src = in_lang(page.path, lang)
             if page.kind in kinds and page.title_key is not None and src not in existing:
                 missing[src] = f"---\ntitle: {strings_for(lang)[page.title_key]}\n---\n"
+    return missing
+
+
+def term_pages(terms: dict[tuple[str, str], list], existing: set[str]) -> dict[str, str]:
+    """A page for each tag and category a reader finds posts under (``Site.terms``), unless the
+    writer wrote it: src_uri -> Markdown."""
+    missing = {}
+    for (lang, attribute), groups in terms.items():
+        for group in groups:
+            src = term_src(attribute, group.term.slug, lang)
+            if src not in existing:
+                title = json.dumps(term_title(attribute, group.name, lang), ensure_ascii=False)  # quoted: any name is safe YAML
+                missing[src] = f"---\ntitle: {title}\n---\n"
     return missing
 
 

@@ -127,10 +127,10 @@ def page_fingerprints(build: Build, urls: dict[str, str], site: str, navs: dict[
     are not pages); ``navs`` each language's navigation (titles and URLs).
     """
     titles = digest(sorted(build.site.titles.items()))
-    # An inline #tag links to its place on the tags page; a Markdown link may name a file by
-    # its name alone, found wherever it is.
-    tags = digest(sorted((lang, group.name, group.anchor) for (lang, term), groups in build.site.terms.items()
-                         if term == "tags" for group in groups))
+    # An inline #tag links to its tag's page, found by any of its names, when a post has it; a
+    # Markdown link may name a file by its name alone, found wherever it is.
+    tags = digest(sorted((lang, group.term.slug, group.term.names) for (lang, attribute), groups in build.site.terms.items()
+                         if attribute == "tags" for group in groups))
     files = digest(sorted(build.site.link_index.known))
     found = Fingerprints()
     for src in urls:

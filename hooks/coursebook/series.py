@@ -31,6 +31,7 @@ class Outline:
     description: str | None
     status: str
     landing_url: str
+    title_lang: str  # the language of the title and description: the landing page's (the other one until it is translated)
     entries: list[Entry] = field(default_factory=list)
 
     @property
@@ -81,6 +82,7 @@ def build_outlines(posts: list[Post], pages: list[SeriesPage]) -> dict[tuple[str
                 description=page.description,
                 status=page.status,
                 landing_url=page.url,
+                title_lang=page.lang,
                 entries=place_parts(members, max((p.parts or 0) for p in declared.values())),
             )
     return outlines

@@ -18,7 +18,7 @@ from coursebook.catalog import SourceFile, build_catalog
 from coursebook.dates import load_zone
 from coursebook.foreign import find_foreign_markup
 from coursebook.frontmatter import body_of, front_of, read_front_matter, title_of
-from coursebook.indexes import Group, Listed, group_by_term, listing_for
+from coursebook.indexes import Listed, TermGroup, group_by_term, listing_for
 from coursebook.lang import LANGS, in_lang
 from coursebook.model import Catalog, Post, Problem
 from coursebook.obsidian import remove_comments
@@ -27,9 +27,9 @@ from coursebook.redirects import Redirect, note_aliases, plan_redirects
 from coursebook.schema import PageMeta, SiteSettings, check
 from coursebook.series import Entry, Outline, build_outlines
 from coursebook.sources import Sources
+from coursebook.terms import ATTRIBUTES, Vocabulary, parse_terms
 from coursebook.wikilinks import LinkIndex, build_index, read_links
 
-TERMS = ("tags", "categories")
 # Front matter keys that Material or MkDocs read in a way that can stop the build.
 _THEME_KEY = re.compile(r"^(?:hide|template|icon|search)\s*[:=]", re.MULTILINE)
 _ALIASES_KEY = re.compile(r"^aliases\s*[:=]", re.MULTILINE)
@@ -71,13 +71,14 @@ class Site:
     links: dict[str, list[str]]  # src_uri -> the pages its Markdown links to, existing or not
     backlinks: dict[str, list[str]]  # src_uri -> the published posts linking to it
     listings: dict[str, list[Listed]]  # by reader's language: published posts as that reader sees them
-    terms: dict[tuple[str, str], list[Group]]  # (lang, "tags" | "categories") -> groups
+    vocabulary: Vocabulary  # every tag and category, by any of its names
+    terms: dict[tuple[str, str], list[TermGroup]]  # (lang, "tags" | "categories") -> each term's posts
     outlines: dict[tuple[str, str], Outline]  # (series id, lang) -> the course as that reader sees it
     dropped_meta: dict[str, tuple[str, ...]]  # src_uri -> front matter keys the build drops (wrong for Material)
     redirects: list[Redirect]  # old addresses of published posts
     _parts: dict[str, tuple[Outline, Entry]] = field(default_factory=dict, repr=False)
     _landings: dict[str, Outline | None] = field(default_factory=dict, repr=False)
-    _tag_anchors: dict[tuple[str, str], str] = field(default_factory=dict, repr=False)
+    _term_groups: dict[tuple[str, str, str], TermGroup] = field(default_factory=dict, repr=False)
 
     def published(self) -> list[Post]:
         """Posts that `mkdocs build` publishes, newest first."""
@@ -91,9 +92,9 @@ class Site:
         """The outline that the series landing page ``src_uri`` introduces, if it is one."""
         return self._landings.get(src_uri)
 
-    def term_anchor(self, lang: str, tag: str) -> str | None:
-        """The anchor of ``tag`` on the tags page of ``lang``."""
-        return self._tag_anchors.get((lang, tag))
+    def term_group(self, lang: str, attribute: str, slug: str) -> TermGroup | None:
+        """The posts a reader of ``lang`` finds under the tag or category (``attribute``) ``slug``."""
+        return self._term_groups.get((lang, attribute, slug))
 
 
 def load_settings(extra: dict) -> tuple[Settings, list[Problem]]:
@@ -113,6 +114,7 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
     settings, problems = load_settings(sources.extra)
     now = now or datetime.now(tz=settings.zone)
     authors, author_problems = parse_authors(sources.authors_text)
+    pairs, term_problems = parse_terms(sources.terms_text)
     texts = sources.pages
     catalog = build_catalog([SourceFile(src, text) for src, text in texts.items()], authors, settings.zone, sources.use_directory_urls)
     posts = {post.src_uri: post for post in catalog.posts}
@@ -124,8 +126,9 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
     redirects, redirect_problems = plan_redirects(published, _site_files(sources, catalog), sources.use_directory_urls)
     listings = {lang: listing_for(published, lang) for lang in LANGS}
     outlines = build_outlines(published, list(catalog.series))
-    terms = {(lang, term): group_by_term(listings[lang], term) for lang in LANGS for term in TERMS}
-    found = [*sources.problems, *author_problems, *catalog.problems, *page_problems, *link_problems, *redirect_problems]
+    vocabulary = Vocabulary(pairs, (name for post in catalog.posts for attribute in ATTRIBUTES for name in getattr(post, attribute)))
+    terms = {(lang, attribute): group_by_term(listings[lang], attribute, vocabulary, lang) for lang in LANGS for attribute in ATTRIBUTES}
+    found = [*sources.problems, *author_problems, *term_problems, *catalog.problems, *page_problems, *link_problems, *redirect_problems]
     by_file = sorted(found, key=lambda p: p.src_uri)
     return Site(
         settings=settings,
@@ -139,6 +142,7 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
         links=links,
         backlinks=_backlinks(published, links, texts),
         listings=listings,
+        vocabulary=vocabulary,
         terms=terms,
         outlines=outlines,
         dropped_meta=dropped,
@@ -150,7 +154,7 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
             if entry.post.lang == lang
         },
         _landings={page.src_uri: outlines.get((page.id, page.lang)) for page in catalog.series},
-        _tag_anchors={(lang, group.name): group.anchor for (lang, term), groups in terms.items() if term == "tags" for group in groups},
+        _term_groups={(lang, attribute, group.term.slug): group for (lang, attribute), groups in terms.items() for group in groups},
     )
 
 

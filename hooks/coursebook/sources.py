@@ -19,6 +19,7 @@ from jinja2 import BaseLoader, TemplateNotFound
 
 from coursebook.authors import AUTHORS_FILE
 from coursebook.model import Problem
+from coursebook.terms import TERMS_FILE
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,7 @@ class Sources:
     pages: dict[str, str] = field(default_factory=dict)  # src_uri -> Markdown text, readable pages only
     others: tuple[str, ...] = ()  # src_uri of every file that is not a page
     authors_text: str | None = None  # blog/.authors.yml, None when there is none
+    terms_text: str | None = None  # tags.yml, the tags' names in both languages; None when there is none
     problems: tuple[Problem, ...] = ()  # files that could not be read: left out
     site_url: str | None = None
     use_directory_urls: bool = True
@@ -49,15 +51,20 @@ def decode_page(src_uri: str, data: bytes) -> tuple[str | None, Problem | None]:
         return None, Problem(src_uri, "file", message)
 
 
-def read_authors(docs: Path) -> tuple[str | None, list[Problem]]:
-    """The authors file's text (None when absent) and a problem when it cannot be read."""
-    path = docs / AUTHORS_FILE
-    try:
-        return path.read_text(encoding="utf-8"), []
-    except FileNotFoundError:
-        return None, []
-    except (OSError, UnicodeDecodeError) as err:
-        return None, [Problem(AUTHORS_FILE, "authors", f"cannot be read ({err})")]
+def read_setting_files(docs: Path) -> tuple[str | None, str | None, list[Problem]]:
+    """The texts of the authors file and of the tags' names (None when absent), and a problem
+    for each that cannot be read."""
+    texts: list[str | None] = []
+    problems = []
+    for name, key in ((AUTHORS_FILE, "authors"), (TERMS_FILE, "tags")):
+        try:
+            texts.append((docs / name).read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            texts.append(None)
+        except (OSError, UnicodeDecodeError) as err:
+            texts.append(None)
+            problems.append(Problem(name, key, f"cannot be read ({err})"))
+    return texts[0], texts[1], problems
 
 
 class ConfigLoader(yaml.SafeLoader):
@@ -93,13 +100,14 @@ def read_sources(config_file: Path) -> Sources:
             problems.append(problem)
         else:
             pages[src] = text
-    authors_text, author_problems = read_authors(docs)
+    authors_text, terms_text, setting_problems = read_setting_files(docs)
     return Sources(
         extra=config.get("extra") if isinstance(config.get("extra"), dict) else {},
         pages=pages,
-        others=tuple(others),
+        others=tuple(o for o in others if o != TERMS_FILE),
         authors_text=authors_text,
-        problems=tuple(problems + author_problems),
+        terms_text=terms_text,
+        problems=tuple(problems + setting_problems),
         site_url=config.get("site_url") if isinstance(config.get("site_url"), str) else None,
         use_directory_urls=config.get("use_directory_urls", True) is not False,
         template_exists=theme_files(lambda: _theme_loader(config.get("theme"), config_file.resolve().parent)),

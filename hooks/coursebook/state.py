@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from coursebook.lang import lang_of
-from coursebook.pages import index_src
+from coursebook.pages import index_src, term_src
 
 if TYPE_CHECKING:
     from jinja2 import Environment
@@ -48,10 +48,12 @@ class Build:
         """The URL of the index page of ``kind`` (coursebook/pages.py) in ``lang``, if there is one."""
         return self.urls.get(index_src(kind, lang))
 
-    def tag_url(self, lang: str, tag: str) -> str | None:
-        """Where ``tag`` is listed for a reader of ``lang``: its place on the tags page."""
-        tags_page, anchor = self.index_url("terms", lang), self.site.term_anchor(lang, tag)
-        return f"{tags_page}#{anchor}" if tags_page and anchor else None
+    def term_url(self, lang: str, attribute: str, name: str) -> str | None:
+        """Where a reader of ``lang`` finds the posts under a tag (``attribute="tags"``) or
+        category ``name``: its page, else (a term no published post has) the tags page."""
+        term = self.site.vocabulary.term(name)
+        own = self.urls.get(term_src(attribute, term.slug, lang)) if term else None
+        return own or self.index_url("terms", lang)
 
     def versions_of(self, src: str) -> dict[str, str]:
         """The published versions of page ``src`` by language, itself included."""

@@ -14,13 +14,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from coursebook.i18n import alternates
-from coursebook.indexes import Group, Listed, NextReading, group_by_year, listing_for, next_reading, years_of_latest
+from coursebook.feeds import series_folder, term_folder
+from coursebook.indexes import Group, Listed, NextReading, TermGroup, group_by_year, listing_for, next_reading, years_of_latest
 from coursebook.lang import HTML_LANG, lang_of, other_lang
 from coursebook.model import Post
 from coursebook.notes import group_notes
-from coursebook.pages import page_kind
+from coursebook.pages import page_kind, term_of_src, term_src, term_title
 from coursebook.series import Outline, index_outlines
 from coursebook.sharing import share_card
+from coursebook.terms import ATTRIBUTES
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -56,6 +58,7 @@ class SeriesBox:
     series_id: str
     lang: str
     title: str
+    title_lang: str  # the title's language: the landing page's
     landing_url: str
     position: int
     places: tuple[Place, ...]
@@ -74,7 +77,7 @@ class PostHeader:
     post: Post
     published: bool
     course: SeriesBox | None
-    tag_urls: tuple[tuple[str, str | None], ...]  # each tag and where it is listed
+    tag_urls: tuple[tuple[str, str | None], ...]  # each tag's name in the post's language, and its page
 
 
 @dataclass(frozen=True)
@@ -89,11 +92,23 @@ class Languages:
 
 @dataclass(frozen=True)
 class FeedLinks:
-    """Which feeds a page links: its language's, and its series' (id, title) when it is in one."""
+    """Which feeds a page links: its language's, and the (folder, title) of its series' or its
+    tag's feeds on a course page or a tag's page."""
 
     lang: str
-    series: tuple[str, str] | None
-    subscribe: bool  # a visible "subscribe" line (home pages and series landing pages)
+    own: tuple[str, str] | None
+    subscribe: bool  # a visible "subscribe" line (homes, series landing pages, tag pages)
+
+
+@dataclass(frozen=True)
+class TermPage:
+    """The page of one tag or category: its posts by year, newest first."""
+
+    attribute: str  # "tags" or "categories"
+    group: TermGroup
+    years: list[Group]
+    detailed: int  # how many of the newest posts show their excerpt
+    index_url: str | None  # the page of every tag and category
 
 
 def series_box(build: Build, src: str) -> SeriesBox | None:
@@ -108,6 +123,7 @@ def series_box(build: Build, src: str) -> SeriesBox | None:
         series_id=outline.series_id,
         lang=outline.lang,
         title=outline.title,
+        title_lang=outline.title_lang,
         landing_url=outline.landing_url,
         position=entry.position,
         places=tuple(Place(e.position, _course_part(e.position, e.post) if e.post else None) for e in outline.entries),
@@ -130,8 +146,10 @@ def post_header(build: Build, src: str) -> PostHeader | None:
     post = build.site.posts.get(src)
     if post is None:
         return None
-    tag_urls = tuple((tag, build.tag_url(post.lang, tag)) for tag in post.tags)
-    return PostHeader(post, post.is_published(build.site.now), series_box(build, src), tag_urls)
+    tag_urls: dict[str, str | None] = {}  # a tag written in both languages is shown once
+    for tag in post.tags:
+        tag_urls.setdefault(build.site.vocabulary.name_in(tag, post.lang), build.term_url(post.lang, "tags", tag))
+    return PostHeader(post, post.is_published(build.site.now), series_box(build, src), tuple(tag_urls.items()))
 
 
 def backlinks(build: Build, src: str) -> list[Listed] | None:
@@ -154,7 +172,7 @@ def reading_next(build: Build, src: str) -> NextReading | None:
     post = site.posts.get(src)
     if post is None or site.part_of(post) is not None or not post.is_published(site.now):
         return None
-    return next_reading(post, site.listings[post.lang])
+    return next_reading(post, site.listings[post.lang], site.vocabulary)
 
 
 def languages(build: Build, src: str) -> Languages:
@@ -173,11 +191,18 @@ def languages(build: Build, src: str) -> Languages:
 def feed_links(build: Build, src: str) -> FeedLinks:
     """The feeds a page links in its head, and whether it shows a "subscribe" line."""
     site = build.site
+    lang = lang_of(src)
     landing = site.landing_of(src)
     part = site.part_of(post) if (post := site.posts.get(src)) is not None else None
     outline = landing or (part[0] if part else None)
-    series = (outline.series_id, outline.title) if outline else None
-    return FeedLinks(lang_of(src), series, landing is not None or page_kind(src) == "home")
+    term = _term_page(build, src)
+    if outline:
+        own = (series_folder(outline.series_id, lang), outline.title)
+    elif term:
+        own = (term_folder(term.attribute, term.group.term.slug, lang), term_title(term.attribute, term.group.name, lang))
+    else:
+        own = None
+    return FeedLinks(lang, own, landing is not None or term is not None or page_kind(src) == "home")
 
 
 def page_index(build: Build, src: str) -> Any:
@@ -185,6 +210,8 @@ def page_index(build: Build, src: str) -> Any:
     kind = page_kind(src)
     if kind == "series":
         return build.site.landing_of(src)
+    if kind == "term":
+        return _term_page(build, src)
     make = _INDEXES.get(kind)
     return make(build, lang_of(src)) if make else None
 
@@ -205,8 +232,25 @@ def _archive(build: Build, lang: str) -> dict[str, Any]:
     return {"groups": group_by_year(listed), "total": len(listed)}
 
 
-def _terms(build: Build, lang: str) -> dict[str, list[Group]]:
-    return {"tags": build.site.terms.get((lang, "tags"), []), "categories": build.site.terms.get((lang, "categories"), [])}
+def _terms(build: Build, lang: str) -> dict[str, list[tuple[TermGroup, str | None]]]:
+    """Each tag and category of the reader's language, with its page's URL."""
+    return {
+        attribute: [(group, build.urls.get(term_src(attribute, group.term.slug, lang))) for group in build.site.terms.get((lang, attribute), [])]
+        for attribute in ATTRIBUTES
+    }
+
+
+TERM_DETAILED = 20  # a tag's page shows the excerpts of its newest posts, then titles only
+
+
+def _term_page(build: Build, src: str) -> TermPage | None:
+    """What the page of a tag or category lists; None when no published post has it (a
+    page the writer made there is then a plain page)."""
+    found = term_of_src(src)
+    group = build.site.term_group(lang_of(src), *found) if found else None
+    if group is None:
+        return None
+    return TermPage(found[0], group, group_by_year(group.entries), TERM_DETAILED, build.index_url("terms", lang_of(src)))
 
 
 def _notes(build: Build, lang: str) -> list[Group]:

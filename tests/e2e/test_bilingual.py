@@ -111,22 +111,6 @@ def test_home_has_the_intro_the_courses_and_the_index(fixture_site):
     assert first.select_one("[data-readtime]") is not None
 
 
-def test_tags_and_categories_per_language(fixture_site):
-    page = soup(fixture_site, "tags/")
-    rnd = page.select_one("[data-term='R&D']")
-    assert rnd["data-count"] == "3"
-    assert [li.get("data-lang") for li in rnd.select("li")] == [None, None, "en"]
-    assert page.select_one("[data-term=随笔]")["data-count"] == "1"
-    english = soup(fixture_site, "en/tags/").select_one("[data-term='R&D']")
-    assert [li.get("data-lang") for li in english.select("li")] == ["zh", "zh", None]  # newest first
-
-
-def test_post_tags_link_to_their_group(fixture_site):
-    header = soup(fixture_site, "blog/2025/old-notes/".replace("2025/", "")).select_one("[data-post-header]")
-    links = {a.get_text(): a["href"] for a in header.select("a.md-tag")}
-    assert links == {"R&D": "../../tags/#tag-rd", "显存": "../../tags/#tag-显存"}
-
-
 @pytest.mark.parametrize(
     ("path", "titles"),
     [

@@ -45,7 +45,7 @@ def test_the_post_page(fixture_site):
     assert box.select_one("[aria-current=page]").get_text() == TITLE
 
 
-@pytest.mark.parametrize("path", ["archive/", "", "tags/"])
+@pytest.mark.parametrize("path", ["archive/", "", "tags/script/"])
 def test_the_indexes(fixture_site, path):
     page = soup(fixture_site, path)
     assert TITLE in [a.get_text() for a in page.select(".cb-index__title")]
@@ -53,7 +53,8 @@ def test_the_indexes(fixture_site, path):
 
 def test_the_tags_page_and_series_pages(fixture_site):
     tags = soup(fixture_site, "tags/")
-    assert tags.select_one("[data-term='<script>']") is not None
+    assert tags.select_one("[data-term='<script>']")["href"] == "script/"
+    assert soup(fixture_site, "tags/script/").title.get_text().startswith("标签：<script>")
     landing = soup(fixture_site, "series/xss/")
     assert landing.find("article").find("h1").get_text().rstrip("¶") == SERIES
     assert landing.title.get_text() == f"{SERIES} - Fixture"

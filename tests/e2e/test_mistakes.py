@@ -25,6 +25,7 @@ PAGES = {
     "blog/posts/fine.md": "---\ntitle: Fine\ndate: 2026-08-30\n---\nA fine post.\n",
     "notes/a/notes.md": "# Reading list\n",
     "notes/b/notes.md": "# Reading list\n",
+    "tags.yml": "通信: [a, b]\ncommunication: 交流\n",
     "blog/posts/links.md": "---\ntitle: Links\ndate: 2026-08-30\n---\nSee [[nowhere]], [[reading list]] and `[[in-code]]`.\n",
 }
 
@@ -38,6 +39,8 @@ EXPECTED = [
     "blog/posts/part-b.md: 'part': part 1 of 'infra' is also blog/posts/part-a.md",
     "blog/posts/bad-status.md: 'status': 'skimmed' is not one of: to-read, in-progress, done",
     "series/nameless.md: 'title': missing",
+    "tags.yml: '通信': expected 'Chinese name: English name'",
+    "tags.yml: 'communication': the Chinese name comes first: write 交流: communication",
     "series/nameless.md: 'status': 'done' is not one of: ongoing, complete",
     "blog/posts/links.md: 'wikilink': [[nowhere]] matches no page or file",
     # Two notes share the title: Obsidian would not resolve it either (a shared file name it would).

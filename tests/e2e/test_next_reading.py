@@ -49,9 +49,37 @@ def test_an_english_reader_is_led_into_chinese_posts_marked_as_chinese(demo):
 
 
 def test_other_language_titles_carry_their_language_in_lists(demo):
-    for path in ("en", "en/archive", "en/tags"):
+    for path in ("en", "en/archive", "en/tags/communication"):
         links = page(demo, path).select("article a.cb-index__title")
         chinese = [a for a in links if a.get("hreflang") == "zh-CN"]
         assert chinese, path
         assert all(a["lang"] == "zh-CN" for a in chinese), path
         assert all(not a.get("lang") for a in links if not a.get("hreflang")), path
+
+
+def test_materials_footer_marks_a_part_in_the_other_language(demo):
+    # English lesson 2: lesson 1 is translated, lesson 3 is not yet.
+    footer = page(demo, "en/blog/zero").select_one("footer nav.md-footer__inner")
+    following, previous = footer.select_one(".md-footer__link--next"), footer.select_one(".md-footer__link--prev")
+    assert following["hreflang"] == "zh-CN" and following.select_one(".md-ellipsis")["lang"] == "zh-CN"
+    assert following.select_one(".md-footer__direction .cb-lang-badge[data-lang=zh]").get_text() == "中文"
+    assert following["aria-label"].startswith("Next: 第 3 讲")
+    assert not previous.get("hreflang") and not previous.select(".cb-lang-badge") and not previous.select("[lang]")
+
+
+def test_the_course_sidebar_marks_parts_in_the_other_language(demo):
+    sidebar = page(demo, "en/blog/zero").select_one("nav.md-nav--primary")
+    marked = {a["href"]: a.select_one("span[lang]")["lang"] for a in sidebar.select("a.md-nav__link") if a.select(".cb-lang-badge[data-lang=zh]")}
+    assert marked == {"../../../blog/tensor-pipeline/": "zh-CN", "../../../blog/checkpointing/": "zh-CN"}
+    assert "(中文)" not in sidebar.get_text()
+
+
+def test_course_cards_and_the_course_index_mark_a_course_in_the_other_language(fixture_site):
+    for path, selector in (("en", "[data-series-cards] a"), ("en/series", "[data-series-index] li")):
+        items = {item["data-series-id"]: item for item in page(fixture_site, path).select(selector)}
+        assert items["course"].get("data-lang") is None and not items["course"].select("[lang]")  # translated
+        for untranslated in ("xss", "done", "empty"):  # Chinese landing pages only
+            item = items[untranslated]
+            assert item["data-lang"] == "zh", (path, untranslated)
+            assert item.select_one(".cb-lang-badge").get_text() == "中文"
+            assert item.select_one(".cb-card__title, .cb-series-index__title")["lang"] == "zh-CN"

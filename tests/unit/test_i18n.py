@@ -6,7 +6,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from coursebook.i18n import alternates, build_translations
-from coursebook.indexes import group_by_term, group_by_year, listing_for, years_of_latest
+from coursebook.indexes import group_by_year, listing_for, years_of_latest
 from coursebook.model import Post
 
 ZONE = ZoneInfo("Asia/Shanghai")
@@ -77,17 +77,3 @@ def test_home_keeps_whole_years_until_it_has_enough_posts():
     groups = group_by_year(listing_for(POSTS, "zh"))
     assert [g.name for g in years_of_latest(groups, 2)] == ["2026"]
     assert [g.name for g in years_of_latest(groups, 3)] == ["2026", "2025"]
-
-
-def test_tags_by_count_then_name_with_unique_anchors():
-    groups = group_by_term(listing_for(POSTS, "zh"), "tags")
-    assert [(g.name, g.count) for g in groups] == [("R&D", 2), ("显存", 2)]
-    assert [g.anchor for g in groups] == ["tag-rd", "tag-显存"]
-    (category,) = group_by_term(listing_for(POSTS, "zh"), "categories")
-    assert (category.name, category.anchor) == ("随笔", "category-随笔")
-
-
-def test_tags_whose_anchors_collide_get_distinct_ones():
-    posts = [post("a", "zh", "2026-01-01", tags=["C++"]), post("b", "zh", "2026-01-02", tags=["C"])]
-    anchors = [g.anchor for g in group_by_term(listing_for(posts, "zh"), "tags")]
-    assert len(set(anchors)) == 2

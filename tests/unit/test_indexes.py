@@ -6,10 +6,11 @@ from datetime import datetime, timezone
 
 from coursebook.indexes import Listed, next_reading
 from coursebook.model import Post
+from coursebook.terms import Vocabulary
 
 
-def post(name: str, day: int, tags=(), categories=(), series=None) -> Post:
-    return Post(f"blog/posts/{name}.md", "zh", name, datetime(2026, 9, day, tzinfo=timezone.utc), name, f"blog/{name}/", 1,
+def post(name: str, day: int, tags=(), categories=(), series=None, lang="zh") -> Post:
+    return Post(f"blog/posts/{name}.md", lang, name, datetime(2026, 9, day, tzinfo=timezone.utc), name, f"blog/{name}/", 1,
                 tags=list(tags), categories=list(categories), series=series)
 
 
@@ -25,7 +26,7 @@ def test_neighbours_by_date_and_related_by_shared_tags_then_category():
         post("z", 2, tags=["a", "b"]),
     ]
     listed = [Listed(p, foreign=False) for p in posts]
-    reading = next_reading(posts[3], listed)
+    reading = next_reading(posts[3], listed, vocabulary(posts))
     assert (reading.newer.post.slug, reading.older.post.slug) == ("d", "c")
     # Two shared tags first (newest first among equals), then one, then the category only.
     assert [entry.post.slug for entry in reading.related] == ["e", "z", "f"]
@@ -33,5 +34,18 @@ def test_neighbours_by_date_and_related_by_shared_tags_then_category():
 
 def test_a_post_with_nothing_in_common_has_no_related_posts():
     posts = [post("b", 5, tags=["x"]), post("a", 4, tags=["y"])]
-    reading = next_reading(posts[0], [Listed(p, foreign=False) for p in posts])
+    reading = next_reading(posts[0], [Listed(p, foreign=False) for p in posts], vocabulary(posts))
     assert reading.related == () and reading.newer is None and reading.older.post.slug == "a"
+
+
+def vocabulary(posts: list[Post], pairs: dict[str, str] | None = None) -> Vocabulary:
+    return Vocabulary(pairs or {}, (name for p in posts for name in [*p.tags, *p.categories]))
+
+
+def test_a_tag_named_in_the_other_language_is_shared():
+    # An untranslated English post in a Chinese reader's listing, tagged with the English name.
+    posts = [post("newer", 6), post("here", 5, tags=["通信"]), post("older", 4), post("english", 3, tags=["Communication"], lang="en")]
+    listed = [Listed(p, foreign=p.lang == "en") for p in posts]
+    assert next_reading(posts[1], listed, vocabulary(posts)).related == ()
+    related = next_reading(posts[1], listed, vocabulary(posts, {"通信": "communication"})).related
+    assert [entry.post.slug for entry in related] == ["english"]

@@ -1,0 +1,100 @@
+"""Tags and categories as readers see them: one tag in two languages, a page and feeds per tag.
+
+tests/fixture/docs/tags.yml maps 显存 to memory and 随笔 to Essays; the
+English lesson 1 is tagged "Memory" (another case), the Chinese posts 显存.
+"""
+
+from __future__ import annotations
+
+import feedparser
+from bs4 import BeautifulSoup
+
+from feedcheck import check_atom, check_json, check_rss
+from sitebuild import Build, resolve
+
+
+def soup(build: Build, path: str) -> BeautifulSoup:
+    assert build.returncode == 0, build.log
+    return BeautifulSoup((build.site / path / "index.html").read_text(encoding="utf-8"), "html.parser")
+
+
+def listed(page: BeautifulSoup) -> list[tuple[str, str | None]]:
+    """Each post a page lists: its title, and its language when it is the other one."""
+    return [(li.select_one(".cb-index__title").get_text(strip=True), li.get("data-lang")) for li in page.select("li.cb-index__post")]
+
+
+def test_the_tags_page_lists_each_tag_once_in_the_readers_language_with_its_count(fixture_site):
+    chinese = {a["data-term"]: (a["data-count"], resolve("tags/", a["href"])) for a in soup(fixture_site, "tags/").select("[data-terms=tags] a")}
+    english = {a["data-term"]: (a["data-count"], resolve("en/tags/", a["href"])) for a in soup(fixture_site, "en/tags/").select("[data-terms=tags] a")}
+    # 显存: the Chinese lesson 1, the old notes; memory: the English lesson 1 and the old notes (untranslated).
+    assert chinese["显存"] == ("2", "tags/memory/") and "memory" not in chinese and "Memory" not in chinese
+    assert english["memory"] == ("2", "en/tags/memory/") and "显存" not in english
+    assert english["R&D"][1] == "en/tags/r-d/"
+    for path in [target for _, target in [*chinese.values(), *english.values()]]:
+        assert (fixture_site.site / path / "index.html").is_file(), path
+
+
+def test_a_tag_page_lists_its_posts_by_year_with_language_badges(fixture_site):
+    page = soup(fixture_site, "en/tags/memory/")
+    assert page.title.get_text().startswith("Tag: memory")
+    assert listed(page) == [("Lesson 1", None), ("去年的笔记", "zh")]
+    foreign = page.select_one("li[data-lang=zh] .cb-index__title")
+    assert foreign["lang"] == "zh-CN" and page.select_one("li[data-lang=zh] .cb-lang-badge").get_text() == "中文"
+    assert [(year["data-year"], year["data-count"]) for year in page.select("[data-year]")] == [("2026", "1"), ("2025", "1")]
+    assert page.select_one("[data-term-page=tags]")["data-total"] == "2"
+    chinese = soup(fixture_site, "tags/memory/")
+    assert chinese.title.get_text().startswith("标签：显存")
+    assert listed(chinese) == [("第 1 讲", None), ("去年的笔记", None)]
+    # Each version of the page names the other: the language switch and hreflang.
+    assert {link["hreflang"] for link in chinese.select("link[rel=alternate][hreflang]")} >= {"zh-CN", "en"}
+
+
+def test_each_tag_page_has_feeds_that_list_its_posts(fixture_site):
+    page = soup(fixture_site, "en/tags/memory/")
+    feeds = {link["href"] for link in page.select("head link[rel=alternate][type]")}
+    assert {"feed.xml", "atom.xml", "feed.json"} <= feeds  # RSS, Atom and JSON in the page's own folder
+    assert "../../feed.xml" in feeds  # and the language's
+    folder = fixture_site.site / "en/tags/memory"
+    check_rss((folder / "feed.xml").read_bytes())
+    check_atom((folder / "atom.xml").read_bytes())
+    check_json((folder / "feed.json").read_text(encoding="utf-8"))
+    parsed = feedparser.parse((folder / "feed.xml").read_bytes())
+    assert parsed.feed.title.startswith("Tag: memory")
+    assert [entry.link.rsplit("/", 2)[-2] for entry in parsed.entries] == ["lesson-1", "old-notes"]
+    assert page.select_one("[data-subscribe]") is not None
+
+
+def test_categories_get_pages_too_and_share_the_mapping(fixture_site):
+    chinese = soup(fixture_site, "categories/essays/")
+    assert chinese.title.get_text().startswith("分类：随笔")
+    assert listed(chinese) == [("去年的笔记", None), ("An English-only post", "en")]
+    assert soup(fixture_site, "en/categories/essays/").title.get_text().startswith("Category: Essays")
+
+
+def test_a_posts_tags_link_to_their_pages_named_in_its_language(fixture_site):
+    header = soup(fixture_site, "en/blog/lesson-1/").select_one("[data-post-header]")
+    assert {a.get_text(): resolve("en/blog/lesson-1/", a["href"]) for a in header.select("a.md-tag")} == {"memory": "en/tags/memory/"}
+    header = soup(fixture_site, "blog/old-notes/").select_one("[data-post-header]")
+    assert {a.get_text(): resolve("blog/old-notes/", a["href"]) for a in header.select("a.md-tag")} == {"R&D": "tags/r-d/", "显存": "tags/memory/"}
+
+
+def test_a_drafts_tags_have_no_page_and_the_mapping_is_not_published(fixture_site):
+    assert not (fixture_site.site / "tags/cao-gao-zhuan-yong").exists()
+    assert "草稿专用" not in (fixture_site.site / "tags/index.html").read_text(encoding="utf-8")
+    assert not (fixture_site.site / "tags.yml").exists()
+
+
+def test_the_demo_has_one_tag_in_two_languages(demo):
+    chinese = soup(demo, "tags/communication/")
+    english = soup(demo, "en/tags/communication/")
+    assert chinese.title.get_text().startswith("标签：通信") and english.title.get_text().startswith("Tag: communication")
+    # The same posts, each in the reader's language where it is translated.
+    assert len(listed(chinese)) == len(listed(english)) >= 3
+    tags = {a["data-term"] for a in soup(demo, "en/tags/").select("[data-terms=tags] a")}
+    assert "communication" in tags and "通信" not in tags
+
+
+def test_a_name_only_the_other_languages_posts_use_carries_its_language(demo):
+    links = {a["data-term"]: a.get("lang") for a in soup(demo, "tags/").select("[data-terms] a")}
+    assert links["Notes from the cluster"] == "en"  # a category only an English post has, without a Chinese name
+    assert links["通信"] is None and links["GPU"] is None  # named in Chinese, or used by a Chinese post
