@@ -9,8 +9,9 @@ hooks/posts.py; needs no other hook.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 from urllib.parse import urljoin
 
 from mkdocs.utils import get_relative_url
@@ -94,47 +95,51 @@ def on_post_build(config: MkDocsConfig) -> None:
     build: Build = config[KEY]
     limit = build.site.settings.feed_limit
     site = Path(config.site_dir)
-    items: dict[str, FeedItem] = {}  # a post in its language's feed and its series' is built once
+    items: dict[str, FeedItem] = {}  # a post in several feeds (its language's, its series', its tags') is built once
 
     def item(post: Post) -> FeedItem:
         if post.src_uri not in items:
             items[post.src_uri] = _item(post, build, config.site_url)
         return items[post.src_uri]
 
-    for lang in LANGS:
-        own = [entry.post for entry in build.site.listings.get(lang, []) if not entry.foreign]
-        home = urljoin(config.site_url, in_lang("", lang))
-        name, description = build.identity(lang)
-        _write(site, in_lang("", lang), Feed(
-            title=name, link=home, description=description or name,
-            language=HTML_LANG[lang], urls=feed_urls(config.site_url, in_lang("", lang)),
-            items=[item(post) for post in own[:limit]],
+    for channel in _channels(build):
+        _write(site, channel.folder, Feed(
+            title=channel.title, link=urljoin(config.site_url, channel.page_url),
+            description=channel.description or channel.title, language=HTML_LANG[channel.lang],
+            urls=feed_urls(config.site_url, channel.folder),
+            items=[item(post) for post in channel.posts[:limit]],
             author=config.site_author or config.site_name,  # Atom wants an author
         ))
+
+
+class Channel(NamedTuple):
+    """One feed: where it is written, what it is called, the page it follows and its posts, newest first."""
+
+    folder: str
+    lang: str
+    title: str
+    page_url: str
+    description: str | None
+    posts: list[Post]
+
+
+def _channels(build: Build) -> Iterator[Channel]:
+    """Every feed of the site: each language's own posts, each course's parts, and what each
+    tag's and category's page lists (the other language's untranslated posts too)."""
+    for lang in LANGS:
+        name, description = build.identity(lang)
+        own = [entry.post for entry in build.site.listings.get(lang, []) if not entry.foreign]
+        yield Channel(in_lang("", lang), lang, name, in_lang("", lang), description, own)
     for (_, lang), outline in build.site.outlines.items():
         parts = sorted((e.post for e in outline.parts if e.post.lang == lang), key=lambda p: p.date, reverse=True)
-        folder = series_folder(outline.series_id, lang)
-        _write(site, folder, Feed(
-            title=f"{outline.title} · {build.identity(lang)[0]}", link=urljoin(config.site_url, outline.landing_url),
-            description=outline.description or outline.title, language=HTML_LANG[lang],
-            urls=feed_urls(config.site_url, folder),
-            items=[item(post) for post in parts[:limit]],
-            author=config.site_author or config.site_name,  # Atom wants an author
-        ))
+        title = f"{outline.title} · {build.identity(lang)[0]}"
+        yield Channel(series_folder(outline.series_id, lang), lang, title, outline.landing_url, outline.description, parts)
     for (lang, attribute), groups in build.site.terms.items():
         for group in groups:
-            page_url = build.urls.get(term_src(attribute, group.term.slug, lang))
-            if page_url is None:
-                continue
-            folder = term_folder(attribute, group.term.slug, lang)
-            title = f"{term_title(attribute, group.name, lang)} · {build.identity(lang)[0]}"
-            # What the tag's page lists, the other language's untranslated posts included.
-            _write(site, folder, Feed(
-                title=title, link=urljoin(config.site_url, page_url), description=title, language=HTML_LANG[lang],
-                urls=feed_urls(config.site_url, folder),
-                items=[item(entry.post) for entry in group.entries[:limit]],
-                author=config.site_author or config.site_name,
-            ))
+            if (page_url := build.urls.get(term_src(attribute, group.term.slug, lang))) is not None:
+                title = f"{term_title(attribute, group.name, lang)} · {build.identity(lang)[0]}"
+                posts = [entry.post for entry in group.entries]
+                yield Channel(term_folder(attribute, group.term.slug, lang), lang, title, page_url, None, posts)
 
 
 def _item(post: Post, build: Build, site_url: str) -> FeedItem:
