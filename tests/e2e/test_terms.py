@@ -40,6 +40,7 @@ def test_a_tag_page_lists_its_posts_by_year_with_language_badges(fixture_site):
     assert listed(page) == [("Lesson 1", None), ("去年的笔记", "zh")]
     foreign = page.select_one("li[data-lang=zh] .cb-index__title")
     assert foreign["lang"] == "zh-CN" and page.select_one("li[data-lang=zh] .cb-lang-badge").get_text() == "中文"
+    assert [span.get("lang") for span in page.select(".cb-index__excerpt")] == [None, "zh-CN"]  # its summary too
     assert [(year["data-year"], year["data-count"]) for year in page.select("[data-year]")] == [("2026", "1"), ("2025", "1")]
     assert page.select_one("[data-term-page=tags]")["data-total"] == "2"
     chinese = soup(fixture_site, "tags/memory/")
