@@ -129,6 +129,8 @@ def _channels(build: Build) -> Iterator[Channel]:
     for lang in LANGS:
         name, description = build.identity(lang)
         own = [entry.post for entry in build.site.listings.get(lang, []) if not entry.foreign]
+        if not own and build.index_url("home", lang) is None:
+            continue  # a site written in one language has no feed in the other
         yield Channel(in_lang("", lang), lang, name, in_lang("", lang), description, own)
     for (_, lang), outline in build.site.outlines.items():
         parts = sorted((e.post for e in outline.parts if e.post.lang == lang), key=lambda p: p.date, reverse=True)

@@ -65,7 +65,8 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: Naviga
     build: Build = config[KEY]
     shown = views.languages(build, page.file.src_uri)
     context["alternates"] = [(code, _href(url, page, config)) for code, url in shown.alternates]
-    context["lang_switch"] = {"url": shown.switch_url, "lang": shown.switch_lang, "translated": shown.translated}
+    # None on a site written in one language: there is nowhere to switch to.
+    context["lang_switch"] = {"url": shown.switch_url, "lang": shown.switch_lang, "translated": shown.translated} if shown.switch_url else None
     language_nav = build.navs.get(lang_of(page.file.src_uri))
     if language_nav is not None:
         context["nav"] = language_nav

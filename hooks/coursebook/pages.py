@@ -10,7 +10,7 @@ import json
 import re
 from dataclasses import dataclass
 
-from coursebook.lang import LANGS, in_lang, strip_lang
+from coursebook.lang import LANGS, in_lang, lang_of, strip_lang
 from coursebook.strings import strings_for
 
 _POST = re.compile(r"^blog/posts/(?:.+/)?[^/]+\.md$")
@@ -76,10 +76,17 @@ def index_src(kind: str, lang: str) -> str:
     return in_lang(next(page.path for page in INDEX_PAGES if page.kind == kind), lang)
 
 
+def written_languages(existing: set[str]) -> list[str]:
+    """The languages whose tree holds a page (``existing``: src_uris): a site written in one
+    language gets no empty indexes in the other."""
+    return [lang for lang in LANGS if any(src.endswith(".md") and lang_of(src) == lang for src in existing)]
+
+
 def generated_pages(kinds: tuple[str, ...], existing: set[str]) -> dict[str, str]:
-    """The index pages of ``kinds`` the writer has not written, in both languages: src_uri -> Markdown."""
+    """The index pages of ``kinds`` the writer has not written, in each language written in:
+    src_uri -> Markdown."""
     missing = {}
-    for lang in LANGS:
+    for lang in written_languages(existing):
         for page in INDEX_PAGES:
             src = in_lang(page.path, lang)
             if page.kind in kinds and page.title_key is not None and src not in existing:
@@ -88,11 +95,12 @@ def generated_pages(kinds: tuple[str, ...], existing: set[str]) -> dict[str, str
 
 
 def term_pages(terms: dict[tuple[str, str], list], existing: set[str]) -> dict[str, str]:
-    """A page for each tag and category a reader finds posts under (``Site.terms``), unless the
-    writer wrote it: src_uri -> Markdown."""
+    """A page for each tag and category a reader finds posts under (``Site.terms``), in each
+    language written in, unless the writer wrote it: src_uri -> Markdown."""
     missing = {}
+    languages = written_languages(existing)
     for (lang, attribute), groups in terms.items():
-        for group in groups:
+        for group in groups if lang in languages else ():
             src = term_src(attribute, group.term.slug, lang)
             if src not in existing:
                 title = json.dumps(term_title(attribute, group.name, lang), ensure_ascii=False)  # quoted: any name is safe YAML

@@ -70,3 +70,29 @@ def test_formulas_are_kept_on_disk_only_under_dirty_and_a_broken_file_is_ignored
     assert build.returncode == 0 and "Traceback" not in build.log
     page = (tmp_path / "site-again/blog/formulas/index.html").read_text(encoding="utf-8")
     assert 'class="katex"' in page
+
+
+MATHJAX_NOTE = """---
+title: 复杂度类
+date: 2026-09-01
+---
+
+$\\require{cancel}$ 在 Typora 里常见；$P = co\\mbox{-}P$ 是已知的结论。
+
+$$
+NP = co\\mbox{-}NP \\label{eq:open}
+$$
+"""
+
+
+def test_mathjax_commands_from_obsidian_and_typora_notes_are_typeset(tmp_path):
+    pages = {"index.md": "# 首页\n", "blog/posts/classes.md": MATHJAX_NOTE}
+    extensions = "markdown_extensions:\n  - pymdownx.arithmatex:\n      generic: true\n"
+    config = make_site(tmp_path, pages, extensions, hooks=("posts", "formulas"), plugins="[]")
+    build = run_build(config, tmp_path / "site", "--strict")
+    assert build.returncode == 0, build.log
+    page = BeautifulSoup((tmp_path / "site/blog/classes/index.html").read_text(encoding="utf-8"), "html.parser")
+    required, inline, display = page.select(".arithmatex")
+    assert all(formula.select_one(".katex") is not None for formula in (required, inline, display))
+    assert "co-P" in inline.select_one(".katex-html").get_text()  # \mbox's text, as text
+    assert "eq:open" not in display.select_one(".katex-html").get_text()  # a label is not printed

@@ -10,7 +10,7 @@ import feedparser
 from bs4 import BeautifulSoup
 
 from feedcheck import check_atom, check_json, check_rss
-from sitebuild import Build, resolve
+from sitebuild import Build, make_site, resolve, run_build
 
 
 def soup(build: Build, path: str) -> BeautifulSoup:
@@ -99,3 +99,20 @@ def test_a_name_only_the_other_languages_posts_use_carries_its_language(demo):
     links = {a["data-term"]: a.get("lang") for a in soup(demo, "tags/").select("[data-terms] a")}
     assert links["Notes from the cluster"] == "en"  # a category only an English post has, without a Chinese name
     assert links["通信"] is None and links["GPU"] is None  # named in Chinese, or used by a Chinese post
+
+
+def test_a_site_written_in_one_language_has_nothing_empty_in_the_other(tmp_path):
+    pages = {
+        "index.md": "# 笔记\n",
+        "两阶段锁.md": "# 两阶段锁\n\n见 [[日志]]。\n",
+        "日志.md": "# 日志\n",
+        "blog/posts/first.md": "---\ntitle: 第一篇\ndate: 2026-09-01\ntags: [并发]\n---\n正文。\n",
+    }
+    hooks = ("posts", "authoring", "i18n", "series", "feeds")
+    config = make_site(tmp_path, pages, "site_url: https://example.org/\n", hooks=hooks, plugins="[]")
+    build = run_build(config, tmp_path / "site", "--strict")
+    assert build.returncode == 0, build.log
+    assert not (build.site / "en").exists()  # no English archive, tags, feeds
+    assert (build.site / "tags/bing-fa/index.html").is_file() and (build.site / "feed.xml").is_file()
+    note = soup(build, "两阶段锁")
+    assert note.select_one("[data-lang-switch]") is None  # no switch to an English home that is not there
