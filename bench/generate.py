@@ -138,6 +138,8 @@ def generate(posts: int, out: Path, seed: int = 7) -> None:
             (tree / f"series/s{number}.md").write_text(f"---\ntitle: Series {number}\nparts: {size}\n---\n\nAbout series {number}.\n", encoding="utf-8")
     for tree, title in ((docs, "首页"), (docs / "en", "Home")):
         (tree / "index.md").write_text(f"---\ntitle: {title}\n---\n\n# {title}\n", encoding="utf-8")
+    # Four tags named in both languages: one page per pair and language (README, "Tags and categories").
+    (docs / "tags.yml").write_text("显存: memory\n通信: communication\n并行: parallelism\n精度: precision\n", encoding="utf-8")
     (docs / "blog/.authors.yml").write_text("authors:\n  bench:\n    name: Bench\n    description: Writes benchmarks\n    avatar: https://example.invalid/a.png\n", encoding="utf-8")
 
 

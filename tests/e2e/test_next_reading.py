@@ -63,7 +63,7 @@ def test_materials_footer_marks_a_part_in_the_other_language(demo):
     following, previous = footer.select_one(".md-footer__link--next"), footer.select_one(".md-footer__link--prev")
     assert following["hreflang"] == "zh-CN" and following.select_one(".md-ellipsis")["lang"] == "zh-CN"
     assert following.select_one(".md-footer__direction .cb-lang-badge[data-lang=zh]").get_text() == "中文"
-    assert following["aria-label"].startswith("Next: 第 3 讲")
+    assert following["aria-label"].startswith("Next 中文: 第 3 讲")  # as it reads: the name holds what is shown
     assert not previous.get("hreflang") and not previous.select(".cb-lang-badge") and not previous.select("[lang]")
 
 
