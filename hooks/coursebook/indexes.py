@@ -113,27 +113,24 @@ class NextReading:
     related: tuple[Listed, ...]
 
 
-def next_reading(post: Post, listed: list[Listed], vocabulary: Vocabulary) -> NextReading | None:
+def next_reading(post: Post, listed: list[Listed], tag_groups: list[list[Listed]], kin_groups: list[list[Listed]]) -> NextReading | None:
     """``post``'s neighbours in ``listed`` (a reader's listing, newest first) and the posts that
-    share most of its tags, then its categories or series (a term's names in either language
-    count as one), newest first; None when ``post`` is not listed."""
-    place = next((number for number, entry in enumerate(listed) if entry.post.src_uri == post.src_uri), None)
+    share most of its tags, then most of its categories and its series, newest first; None
+    when ``post`` is not listed. ``tag_groups`` holds the reader's posts under each of its
+    tags, ``kin_groups`` under each of its categories and in its series: only those are
+    counted, so a post costs what its groups hold, not what the site holds."""
+    order = {entry.post.src_uri: number for number, entry in enumerate(listed)}
+    place = order.get(post.src_uri)
     if place is None:
         return None
     newer = listed[place - 1] if place > 0 else None
     older = listed[place + 1] if place + 1 < len(listed) else None
     shown = {post.src_uri} | {entry.post.src_uri for entry in (newer, older) if entry}
-
-    def terms(of: Post, attribute: str) -> set[Term | None]:
-        return {vocabulary.term(name) for name in getattr(of, attribute)} - {None}
-
-    tags, categories = terms(post, "tags"), terms(post, "categories")
-
-    def closeness(entry: Listed) -> tuple[int, int]:
-        shared_tags = len(terms(entry.post, "tags") & tags)
-        same_kind = len(terms(entry.post, "categories") & categories) + (post.series is not None and entry.post.series == post.series)
-        return shared_tags, same_kind
-
-    candidates = [entry for entry in listed if entry.post.src_uri not in shown and any(closeness(entry))]
-    related = sorted(candidates, key=closeness, reverse=True)[:RELATED]  # sorted is stable: newest first among equals
-    return NextReading(newer, older, tuple(related))
+    shared: dict[str, list[int]] = {}  # src_uri -> [tags shared, categories and series shared]
+    for kind, groups in enumerate((tag_groups, kin_groups)):
+        for group in groups:
+            for entry in group:
+                if entry.post.src_uri not in shown and entry.post.src_uri in order:
+                    shared.setdefault(entry.post.src_uri, [0, 0])[kind] += 1
+    ranked = sorted(shared, key=lambda src: (-shared[src][0], -shared[src][1], order[src]))
+    return NextReading(newer, older, tuple(listed[order[src]] for src in ranked[:RELATED]))

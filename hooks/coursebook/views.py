@@ -172,7 +172,14 @@ def reading_next(build: Build, src: str) -> NextReading | None:
     post = site.posts.get(src)
     if post is None or site.part_of(post) is not None or not post.is_published(site.now):
         return None
-    return next_reading(post, site.listings[post.lang], site.vocabulary)
+    listed = site.listings[post.lang]
+
+    def groups(attribute: str) -> list[list[Listed]]:
+        terms = dict.fromkeys(term for name in getattr(post, attribute) if (term := site.vocabulary.term(name)))
+        return [group.entries for term in terms if (group := site.term_group(post.lang, attribute, term.slug))]
+
+    same_series = [[entry for entry in listed if entry.post.series == post.series]] if post.series else []
+    return next_reading(post, listed, groups("tags"), groups("categories") + same_series)
 
 
 def languages(build: Build, src: str) -> Languages:

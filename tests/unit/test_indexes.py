@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
-from coursebook.indexes import Listed, next_reading
+from coursebook.indexes import Listed, group_by_term, next_reading
 from coursebook.model import Post
 from coursebook.terms import Vocabulary
 
@@ -26,7 +26,7 @@ def test_neighbours_by_date_and_related_by_shared_tags_then_category():
         post("z", 2, tags=["a", "b"]),
     ]
     listed = [Listed(p, foreign=False) for p in posts]
-    reading = next_reading(posts[3], listed, vocabulary(posts))
+    reading = read_next(posts[3], listed)
     assert (reading.newer.post.slug, reading.older.post.slug) == ("d", "c")
     # Two shared tags first (newest first among equals), then one, then the category only.
     assert [entry.post.slug for entry in reading.related] == ["e", "z", "f"]
@@ -34,18 +34,27 @@ def test_neighbours_by_date_and_related_by_shared_tags_then_category():
 
 def test_a_post_with_nothing_in_common_has_no_related_posts():
     posts = [post("b", 5, tags=["x"]), post("a", 4, tags=["y"])]
-    reading = next_reading(posts[0], [Listed(p, foreign=False) for p in posts], vocabulary(posts))
+    reading = read_next(posts[0], [Listed(p, foreign=False) for p in posts])
     assert reading.related == () and reading.newer is None and reading.older.post.slug == "a"
 
 
-def vocabulary(posts: list[Post], pairs: dict[str, str] | None = None) -> Vocabulary:
-    return Vocabulary(pairs or {}, (name for p in posts for name in [*p.tags, *p.categories]))
+def read_next(post: Post, listed: list[Listed], pairs: dict[str, str] | None = None):
+    """next_reading with the groups the build hands it: the reader's posts under each of the
+    post's tags, categories and its series."""
+    words = Vocabulary(pairs or {}, (name for entry in listed for name in [*entry.post.tags, *entry.post.categories]))
+
+    def groups(attribute: str) -> list[list[Listed]]:
+        by_term = {group.term: group.entries for group in group_by_term(listed, attribute, words, post.lang)}
+        return [by_term[term] for term in dict.fromkeys(words.term(name) for name in getattr(post, attribute))]
+
+    series = [[entry for entry in listed if entry.post.series == post.series]] if post.series else []
+    return next_reading(post, listed, groups("tags"), groups("categories") + series)
 
 
 def test_a_tag_named_in_the_other_language_is_shared():
     # An untranslated English post in a Chinese reader's listing, tagged with the English name.
     posts = [post("newer", 6), post("here", 5, tags=["通信"]), post("older", 4), post("english", 3, tags=["Communication"], lang="en")]
     listed = [Listed(p, foreign=p.lang == "en") for p in posts]
-    assert next_reading(posts[1], listed, vocabulary(posts)).related == ()
-    related = next_reading(posts[1], listed, vocabulary(posts, {"通信": "communication"})).related
+    assert read_next(posts[1], listed).related == ()
+    related = read_next(posts[1], listed, {"通信": "communication"}).related
     assert [entry.post.slug for entry in related] == ["english"]
