@@ -21,7 +21,7 @@ from coursebook import views
 from coursebook.excerpt import make_excerpt
 from coursebook.frontmatter import read_toml_front_matter
 from coursebook.i18n import build_translations
-from coursebook.lang import DEFAULT_LANG, HTML_LANG, LANG_NAMES, lang_of
+from coursebook.lang import DEFAULT_LANG, HTML_LANG, LANG_NAMES, lang_of, strip_lang
 from coursebook.model import Problem
 from coursebook.pages import page_kind
 from coursebook.site import load_site
@@ -129,7 +129,8 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     build: Build = config[KEY]
     build.env = env
     # Every template's helpers, registered once: any hook's partial may use them.
-    env.globals.update(format_day=format_day, lang_names=LANG_NAMES, hreflang=HTML_LANG, excerpts=build.excerpts)
+    # mirror_path: a page's path without its language, the same for a post and its translation.
+    env.globals.update(format_day=format_day, lang_names=LANG_NAMES, hreflang=HTML_LANG, excerpts=build.excerpts, mirror_path=strip_lang)
     env.filters["keep_numbers"] = keep_numbers
     site = build.site
     validated = {post.src_uri: post.title for post in site.catalog.posts}

@@ -1,4 +1,5 @@
-"""Series: the box on each part, landing pages, the series index, the course sidebar.
+"""Series: the box on each part, landing pages, the series index, the course sidebar, and
+each course on one page (series/<id>/all/) for print and offline reading.
 
 Runs after hooks/posts.py, whose site model holds the outlines, and after
 hooks/i18n.py (a course's own sidebar replaces the language navigation).
@@ -13,12 +14,14 @@ from mkdocs.structure.files import File
 from mkdocs.structure.nav import Link, Navigation
 
 from coursebook import views
-from coursebook.lang import HTML_LANG, LANG_NAMES, in_lang, other_lang
-from coursebook.pages import generated_pages
+from coursebook.lang import HTML_LANG, LANG_NAMES, in_lang, lang_of, other_lang
+from coursebook.onepage import move_part
+from coursebook.pages import course_all_src, course_pages, generated_pages
 from coursebook.state import KEY, Build
 from coursebook.strings import strings_for
 
 if TYPE_CHECKING:
+    from jinja2 import Environment
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import Files
     from mkdocs.structure.pages import Page
@@ -26,9 +29,22 @@ if TYPE_CHECKING:
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     existing = {file.src_uri for file in files}
-    for src, text in generated_pages(("series_index",), existing).items():
+    pages = generated_pages(("series_index",), existing) | course_pages(config[KEY].site.outlines, existing)
+    for src, text in pages.items():
         files.append(File.generated(config, src, content=text))
     return files
+
+
+def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
+    # Every page's HTML is rendered by now, and page events have not yet added the post
+    # header: what a one-page course shows of its landing page and its parts.
+    build: Build = config[KEY]
+    for (_, lang), outline in build.site.outlines.items():
+        if (course := views.whole_course(build, course_all_src(outline.series_id, lang))) is not None:
+            for src in course.sources:
+                if (page := build.pages.get(src)) is not None:
+                    build.rendered[src] = page.content or ""
+    return env
 
 
 def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: Navigation) -> dict:
@@ -50,7 +66,29 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: Naviga
             context["nav"] = _course_nav(
                 outline.series_id, outline.lang, outline.title, outline.landing_url, views.course_parts(outline), build, nav
             )
+            context["course_all_url"] = build.urls.get(course_all_src(outline.series_id, outline.lang))
+    elif kind == "course_all" and (course := views.whole_course(build, src)) is not None:
+        context["page_index"] = course
+        context["course_all"] = _one_page(course, page.url, build)
+        outline = build.site.outlines[(course.series_id, lang_of(src))]
+        context["nav"] = _course_nav(
+            outline.series_id, outline.lang, outline.title, outline.landing_url, views.course_parts(outline), build, nav
+        )
     return context
+
+
+def _one_page(course: views.WholeCourse, page_url: str, build: Build) -> dict:
+    """The landing page's introduction and each part's HTML, moved onto the one-page course."""
+    sections = {post.url: anchor for _, anchor, post in course.parts}
+    parts = {
+        post.src_uri: move_part(build.rendered.get(post.src_uri, ""), anchor, post.url, page_url, sections)
+        for _, anchor, post in course.parts
+    }
+    landing = build.pages.get(course.landing_src)
+    intro = move_part(build.rendered.get(course.landing_src, ""), "intro", landing.url if landing else course.landing_url, page_url, sections)
+    shown = intro.html + "".join(moved.html for moved in parts.values())
+    # main.html loads KaTeX's styles and Mermaid for a page whose content holds them: this one's is here.
+    return {"intro": intro.html, "parts": parts, "formulas": 'class="katex' in shown, "diagrams": 'class="mermaid"' in shown}
 
 
 def _course_nav(

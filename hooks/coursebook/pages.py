@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from coursebook.lang import LANGS, in_lang, lang_of, strip_lang
 from coursebook.strings import strings_for
@@ -16,6 +17,7 @@ from coursebook.strings import strings_for
 _POST = re.compile(r"^blog/posts/(?:.+/)?[^/]+\.md$")
 _SERIES = re.compile(r"^series/(?P<id>[^/]+)\.md$")
 _TERM = re.compile(r"^(?P<attribute>tags|categories)/(?P<slug>[^/]+)\.md$")
+_COURSE_ALL = re.compile(r"^series/(?P<id>[^/]+)/all\.md$")
 
 
 @dataclass(frozen=True)
@@ -52,7 +54,20 @@ def page_kind(src_uri: str) -> str:
         return "series"
     if _TERM.match(path):
         return "term"
+    if _COURSE_ALL.match(path):
+        return "course_all"
     return "page"
+
+
+def course_all_src(series_id: str, lang: str) -> str:
+    """The src_uri of a whole course on one page (``series/<id>/all/``) in ``lang``'s tree."""
+    return in_lang(f"series/{series_id}/all.md", lang)
+
+
+def course_of_src(src_uri: str) -> str | None:
+    """The series id of a whole-course page's src_uri; None for any other page."""
+    found = _COURSE_ALL.match(strip_lang(src_uri))
+    return found["id"] if found else None
 
 
 def term_src(attribute: str, slug: str, lang: str) -> str:
@@ -91,6 +106,19 @@ def generated_pages(kinds: tuple[str, ...], existing: set[str]) -> dict[str, str
             src = in_lang(page.path, lang)
             if page.kind in kinds and page.title_key is not None and src not in existing:
                 missing[src] = f"---\ntitle: {strings_for(lang)[page.title_key]}\n---\n"
+    return missing
+
+
+def course_pages(outlines: dict[tuple[str, str], Any], existing: set[str]) -> dict[str, str]:
+    """A one-page course for each course with a published part, in each language written in:
+    src_uri -> Markdown."""
+    languages = written_languages(existing)
+    missing = {}
+    for (series_id, lang), outline in outlines.items():
+        src = course_all_src(series_id, lang)
+        if outline.parts and lang in languages and src not in existing:
+            title = json.dumps(strings_for(lang)["course_all_title"].format(title=outline.title), ensure_ascii=False)
+            missing[src] = f"---\ntitle: {title}\n---\n"
     return missing
 
 

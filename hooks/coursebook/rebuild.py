@@ -24,7 +24,7 @@ from coursebook.lang import lang_of
 from coursebook.model import Post
 from coursebook.obsidian import EMBED_DEPTH
 from coursebook.state import Build
-from coursebook.views import PAGE_PARTS
+from coursebook.views import PAGE_PARTS, WholeCourse
 
 _HEADING_LINE = re.compile(r"^(#\s.*|.*\n=+[ \t]*)$", re.MULTILINE)
 
@@ -133,6 +133,7 @@ def page_fingerprints(build: Build, urls: dict[str, str], site: str, navs: dict[
                          if attribute == "tags" for group in groups))
     files = digest(sorted(build.site.link_index.known))
     found = Fingerprints()
+    made_of: dict[str, tuple[str, ...]] = {}  # a page showing other pages' HTML -> those pages
     for src in urls:
         parts = {part.__name__: part(build, src) for part in PAGE_PARTS}
         text = build.site.texts.get(src, "")
@@ -145,6 +146,11 @@ def page_fingerprints(build: Build, urls: dict[str, str], site: str, navs: dict[
         inputs += [(target, urls.get(target)) for target in build.site.links.get(src, [])]
         found.pages[src] = digest(site, navs.get(lang_of(src)), *inputs)
         found.listed[src] = tuple(dict.fromkeys(_posts_in(parts["page_index"]) + _posts_in(parts["backlinks"])))
+        if isinstance(parts["page_index"], WholeCourse):
+            made_of[src] = parts["page_index"].sources
+    # A course on one page shows its parts' HTML: it changes when one of them does.
+    for src, sources in made_of.items():
+        found.pages[src] = digest(found.pages[src], *(found.pages.get(source) for source in sources))
     return found
 
 

@@ -38,6 +38,7 @@ class Build:
     env: Environment | None = None  # posts.py, on_env: the theme's templates
     excerpts: dict[str, str] = field(default_factory=dict)  # posts.py, on_env: by post src_uri
     contents: dict[str, str] = field(default_factory=dict)  # feeds.py, on_env: posts' HTML for feeds
+    rendered: dict[str, str] = field(default_factory=dict)  # series.py, on_env: courses' parts and landing pages' HTML
     names: tuple[str, str] = ("", "")  # posts.py, on_files: mkdocs.yml's site_name and site_description
 
     def identity(self, lang: str) -> tuple[str, str]:

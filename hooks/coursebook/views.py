@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING, Any
 from coursebook.i18n import alternates
 from coursebook.feeds import series_folder, term_folder
 from coursebook.indexes import Group, Listed, NextReading, TermGroup, group_by_year, listing_for, next_reading, years_of_latest
-from coursebook.lang import HTML_LANG, lang_of, other_lang
+from coursebook.lang import HTML_LANG, lang_of, other_lang, strip_lang
 from coursebook.model import Post
 from coursebook.notes import group_notes
-from coursebook.pages import page_kind, term_of_src, term_src, term_title
+from coursebook.onepage import part_anchor
+from coursebook.pages import course_of_src, page_kind, term_of_src, term_src, term_title
 from coursebook.series import Outline, index_outlines
 from coursebook.sharing import share_card
 from coursebook.terms import ATTRIBUTES
@@ -109,6 +110,24 @@ class TermPage:
     years: list[Group]
     detailed: int  # how many of the newest posts show their excerpt
     index_url: str | None  # the page of every tag and category
+
+
+@dataclass(frozen=True)
+class WholeCourse:
+    """A course on one page (``series/<id>/all/``): its published parts in course order, each
+    with the id of its section there. Their HTML is added when the page renders (hooks/series.py)."""
+
+    series_id: str
+    title: str
+    title_lang: str
+    landing_url: str
+    landing_src: str  # its introduction is the landing page's
+    parts: tuple[tuple[int, str, Post], ...]  # (position, section id, post)
+
+    @property
+    def sources(self) -> tuple[str, ...]:
+        """The pages whose HTML it shows."""
+        return (self.landing_src, *(post.src_uri for _, _, post in self.parts))
 
 
 def series_box(build: Build, src: str) -> SeriesBox | None:
@@ -219,16 +238,26 @@ def page_index(build: Build, src: str) -> Any:
         return build.site.landing_of(src)
     if kind == "term":
         return _term_page(build, src)
+    if kind == "course_all":
+        return whole_course(build, src)
     make = _INDEXES.get(kind)
     return make(build, lang_of(src)) if make else None
 
 
 def _home(build: Build, lang: str) -> dict[str, Any]:
     listed = build.site.listings.get(lang, [])
+    outlines = index_outlines(build.site.outlines, lang)
     return {
         "groups": years_of_latest(group_by_year(listed), HOME_LATEST),
         "latest": HOME_LATEST,
-        "series": index_outlines(build.site.outlines, lang),
+        "series": outlines,
+        # What "continue reading" needs (assets/javascripts/course.js): each course's parts in order.
+        "courses": [
+            {"id": outline.series_id, "parts": [
+                {"key": strip_lang(entry.post.src_uri), "url": entry.post.url, "title": entry.post.title} for entry in outline.parts
+            ]}
+            for outline in outlines if outline.parts
+        ],
         "total": len(listed),
         "archive_url": build.index_url("archive", lang),
     }
@@ -245,6 +274,17 @@ def _terms(build: Build, lang: str) -> dict[str, list[tuple[TermGroup, str | Non
         attribute: [(group, build.urls.get(term_src(attribute, group.term.slug, lang))) for group in build.site.terms.get((lang, attribute), [])]
         for attribute in ATTRIBUTES
     }
+
+
+def whole_course(build: Build, src: str) -> WholeCourse | None:
+    """What the one-page course ``src`` shows; None for any other page."""
+    series_id = course_of_src(src)
+    outline = build.site.outlines.get((series_id, lang_of(src))) if series_id else None
+    if outline is None or not outline.parts:
+        return None
+    landing = next(page.src_uri for page in build.site.catalog.series if page.id == series_id and page.lang == outline.title_lang)
+    parts = tuple((entry.position, part_anchor(entry.position), entry.post) for entry in outline.parts)
+    return WholeCourse(series_id, outline.title, outline.title_lang, outline.landing_url, landing, parts)
 
 
 TERM_DETAILED = 20  # a tag's page shows the excerpts of its newest posts, then titles only

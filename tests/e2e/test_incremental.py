@@ -97,7 +97,8 @@ ALL = -1  # a step that may render every page again (a file that is not a page c
 # render again; None: any number short of all).
 STEPS: list[tuple[str, Callable[[Path], None], int | None]] = [
     ("body of a part", lambda d: append(d / "blog/posts/course/lesson-2.md", "\n新加的一段 BODY-EDIT。\n"), None),
-    ("body below the excerpt", lambda d: append(d / "blog/posts/escaping.md", "\n文末新加的一句。\n"), 1),
+    # The post, and its course on one page in each language (series/xss/all/, en/series/xss/all/).
+    ("body below the excerpt", lambda d: append(d / "blog/posts/escaping.md", "\n文末新加的一句。\n"), 3),
     # Obsidian: a page that embeds another shows the other's text; an inline tag links to the tags page.
     ("a note embedded in a page", lambda d: append(d / "about.md", "\n![[lesson-2]]\n\n关于 #内联标签 的一句。\n"), 1),
     ("the embedded note edited", lambda d: append(d / "blog/posts/course/lesson-2.md", "\n嵌入之后改的一句 EMBED-EDIT。\n"), None),
@@ -123,7 +124,7 @@ STEPS: list[tuple[str, Callable[[Path], None], int | None]] = [
     ("an image deleted", lambda d: (d / "assets/fig.png").unlink(), ALL),
     ("a series deleted", lambda d: [(d / path).unlink() for path in ("series/course.md", "en/series/course.md")], None),
     ("a broken link on a page", lambda d: append(d / "about.md", "\n[坏链接](missing.md)\n"), 1),
-    ("another body edit", lambda d: append(d / "blog/posts/escaping.md", "\n又一段。\n"), 1),
+    ("another body edit", lambda d: append(d / "blog/posts/escaping.md", "\n又一段。\n"), 3),  # with its course on one page
 ]
 
 
@@ -199,7 +200,7 @@ def test_a_preview_starts_warm_from_its_cache(tmp_path):
     append(root / "docs/blog/posts/escaping.md", "\n文末又一句。\n")  # edited while no preview ran
     edited = start_preview(root, tmp_path / "edited")
     counts = [match for match in map(RENDERED.search, edited) if match]
-    assert counts and counts[0][1] == "1", "\n".join(edited)
+    assert counts and counts[0][1] == "3", "\n".join(edited)  # the post, and its course on one page in each language
     same_as_a_full_build(tmp_path / "edited", "edited")
 
     for index in (root / ".cache/coursebook").rglob("index.pickle"):

@@ -1,0 +1,252 @@
+// Reading progress, kept in this browser only (localStorage; no cookie, no request): which
+// parts of each course the reader has read. It marks them in the course box, the course
+// sidebar and the landing page, and offers "continue" on the landing page and the home.
+// A part counts as read once its end (the course box) has been on screen, or when ticked.
+// Parts are known by their mirror path, so a part read in one language is read in both.
+// With JavaScript off, or storage unavailable, the pages stay exactly as built.
+// README, "For readers".
+(function () {
+  "use strict";
+
+  var script = document.currentScript;
+  var text = script.dataset; // the page language's strings, from overrides/main.html
+  // The site's root from this script's own address (<root>assets/javascripts/course.js): a site
+  // served from a sub-path keeps progress of its own.
+  var ROOT = new URL("../../", script.src);
+  var KEY = "coursebook.progress:" + ROOT.pathname;
+
+  function load() {
+    try {
+      return JSON.parse(window.localStorage.getItem(KEY) || "{}");
+    } catch (error) {
+      return null; // storage blocked or unreadable: change nothing
+    }
+  }
+
+  function save(progress) {
+    try {
+      window.localStorage.setItem(KEY, JSON.stringify(progress));
+    } catch (error) {
+      // full or blocked: the marks on this page stay as they are
+    }
+  }
+
+  var progress = load();
+  if (progress === null) return;
+
+  function isRead(series, key) {
+    return Boolean(progress[series] && progress[series][key]);
+  }
+
+  function setRead(series, key, read) {
+    progress[series] = progress[series] || {};
+    if (read) progress[series][key] = Date.now();
+    else delete progress[series][key];
+    save(progress);
+    refresh();
+  }
+
+  function format(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (_, name) { return values[name]; });
+  }
+
+  function element(tag, className, content) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (content) node.textContent = content;
+    return node;
+  }
+
+  // The parts of a list (course box, landing page): [{key, url, title, item}] in course order.
+  function partsOf(list) {
+    return Array.prototype.map.call(list.querySelectorAll("li[data-part-key]"), function (item) {
+      var link = item.querySelector("a[href]");
+      return { key: item.dataset.partKey, url: link.href, title: link.textContent.trim(), item: item };
+    });
+  }
+
+  // ✓ on read parts, and "3 of 8 read" with a bar of the reader's own progress.
+  function markList(series, list, parts) {
+    var read = 0;
+    parts.forEach(function (part) {
+      var done = isRead(series, part.key);
+      read += done ? 1 : 0;
+      if (done) part.item.dataset.read = "true";
+      else delete part.item.dataset.read;
+      var mark = part.item.querySelector(".cb-read-mark");
+      if (done && !mark) {
+        mark = element("span", "cb-read-mark", "✓");
+        mark.appendChild(element("span", "md-visually-hidden", " " + text.readMark));
+        part.item.appendChild(mark);
+      } else if (!done && mark) {
+        mark.remove();
+      }
+    });
+    var total = list.closest("[data-series], [data-series-parts]").dataset.parts || String(parts.length);
+    var status = list.parentNode.querySelector(":scope > .cb-reading");
+    if (!status) {
+      status = element("div", "cb-reading");
+      status.appendChild(element("span", "cb-reading__label"));
+      status.appendChild(element("progress", "cb-reading__bar"));
+      list.parentNode.insertBefore(status, list);
+    }
+    var label = format(text.readCount, { n: read, total: total });
+    status.querySelector(".cb-reading__label").textContent = label;
+    var bar = status.querySelector(".cb-reading__bar");
+    bar.max = Number(total);
+    bar.value = read;
+    bar.setAttribute("aria-label", label);
+    status.hidden = read === 0;
+    return read;
+  }
+
+  // The course sidebar (Material's navigation): ✓ on the links to read parts.
+  function markSidebar(series, parts) {
+    var keys = {};
+    parts.forEach(function (part) { keys[new URL(part.url).pathname] = part.key; });
+    document.querySelectorAll(".md-nav--primary a.md-nav__link[href]").forEach(function (link) {
+      var key = keys[new URL(link.href).pathname];
+      if (key === undefined) return;
+      var done = isRead(series, key);
+      var mark = link.querySelector(".cb-read-mark");
+      if (done) link.dataset.read = "true";
+      else delete link.dataset.read;
+      if (done && !mark) {
+        mark = element("span", "cb-read-mark", "✓");
+        mark.appendChild(element("span", "md-visually-hidden", " " + text.readMark));
+        (link.querySelector(".md-ellipsis") || link).appendChild(mark);
+      } else if (!done && mark) {
+        mark.remove();
+      }
+    });
+  }
+
+  // "Continue: Part 4 …" to the first unread part, for a course started and not finished.
+  function continueLink(parts, series) {
+    var read = parts.filter(function (part) { return isRead(series, part.key); }).length;
+    var next = parts.filter(function (part) { return !isRead(series, part.key); })[0];
+    if (read === 0 || !next) return null;
+    var link = element("a", "cb-continue__link", format(text.continueTo, { title: next.title }));
+    link.href = next.url;
+    link.dataset.continue = series;
+    return link;
+  }
+
+  function place(container, before, className, child) {
+    var box = container.querySelector(":scope > ." + className);
+    if (!child) {
+      if (box) box.remove();
+      return;
+    }
+    if (!box) {
+      box = element("p", className);
+      container.insertBefore(box, before);
+    }
+    box.replaceChildren(child);
+  }
+
+  var refreshers = [];
+  function refresh() {
+    refreshers.forEach(function (run) { run(); });
+  }
+
+  // A part: its course box, the sidebar, reading to the end, a tick box, the keys n and p.
+  var box = document.querySelector("nav[data-series][data-part-key]");
+  if (box) {
+    var series = box.dataset.series;
+    var list = box.querySelector(".cb-series__parts");
+    var parts = partsOf(list);
+    var own = box.dataset.partKey;
+    var tick = element("label", "cb-reading__tick");
+    var check = element("input");
+    check.type = "checkbox";
+    check.addEventListener("change", function () { setRead(series, own, check.checked); });
+    tick.appendChild(check);
+    tick.appendChild(document.createTextNode(" " + text.markRead));
+    box.appendChild(tick);
+    refreshers.push(function () {
+      markList(series, list, parts);
+      markSidebar(series, parts);
+      check.checked = isRead(series, own);
+    });
+    if ("IntersectionObserver" in window) {
+      var seen = new IntersectionObserver(function (entries) {
+        if (entries.some(function (entry) { return entry.isIntersecting; })) {
+          seen.disconnect();
+          if (!isRead(series, own)) setRead(series, own, true);
+        }
+      });
+      seen.observe(box);
+    }
+    // Material follows <link rel=prev|next> on the keys p and n: the course's neighbours here.
+    [["prev", "p"], ["next", "n"]].forEach(function (pair) {
+      var link = box.querySelector("a[rel=" + pair[0] + "]");
+      if (link) link.setAttribute("aria-keyshortcuts", pair[1]);
+    });
+    var hint = element("p", "cb-reading__keys", text.keys);
+    box.appendChild(hint);
+  }
+
+  // A landing page: its list of parts, "continue", and a way to start again.
+  var landing = document.querySelector("[data-series-parts]");
+  if (landing) {
+    var course = landing.dataset.seriesParts;
+    var entries = partsOf(landing);
+    var reset = element("button", "md-button cb-reading__reset", text.reset);
+    reset.type = "button";
+    reset.dataset.progressReset = course;
+    reset.addEventListener("click", function () {
+      delete progress[course];
+      save(progress);
+      refresh();
+    });
+    refreshers.push(function () {
+      var read = markList(course, landing, entries);
+      markSidebar(course, entries);
+      place(landing.parentNode, landing, "cb-continue", continueLink(entries, course));
+      if (read === 0) reset.remove();
+      else if (!reset.isConnected) landing.parentNode.insertBefore(reset, landing.nextSibling);
+    });
+  }
+
+  // The home: "continue" for each course the reader has started, most recently read first.
+  var courses = document.getElementById("cb-courses");
+  if (courses) {
+    var outlines = JSON.parse(courses.textContent);
+    var anchor = document.querySelector("[data-series-cards]");
+    refreshers.push(function () {
+      var started = outlines.map(function (outline) {
+        var parts = outline.parts.map(function (part) {
+          return { key: part.key, url: new URL(part.url, ROOT).href, title: part.title };
+        });
+        var last = Math.max.apply(null, [0].concat(Object.values(progress[outline.id] || {})));
+        return { link: continueLink(parts, outline.id), last: last };
+      }).filter(function (found) { return found.link; });
+      started.sort(function (a, b) { return b.last - a.last; });
+      var holder = anchor && anchor.parentNode.querySelector(":scope > .cb-continue-list");
+      if (!started.length) {
+        if (holder) holder.remove();
+        return;
+      }
+      if (!holder) {
+        holder = element("ul", "cb-continue-list");
+        anchor.parentNode.insertBefore(holder, anchor);
+      }
+      holder.replaceChildren.apply(holder, started.map(function (found) {
+        var item = element("li");
+        item.appendChild(found.link);
+        return item;
+      }));
+    });
+  }
+
+  refresh();
+  // Another tab read a part: show it here too.
+  window.addEventListener("storage", function (event) {
+    if (event.key !== KEY) return;
+    var fresh = load();
+    if (fresh === null) return;
+    progress = fresh;
+    refresh();
+  });
+})();
