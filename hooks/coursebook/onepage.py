@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import unquote, urljoin, urlsplit
 
 from lxml import html as lxml_html
 from mkdocs.utils import get_relative_url
@@ -71,11 +71,12 @@ def _move(value: str, prefix: str, part_url: str, page_url: str, sections: dict[
     if split.scheme or split.netloc or value.startswith("/"):
         return value  # another site, mail, or a root-relative address: the same from here
     fragment = f"#{split.fragment}" if split.fragment else ""
+    section_id = unquote(split.fragment)  # an id as written (a Chinese heading's), not %-encoded
     if not split.path and not split.query:
-        return f"#{prefix}-{split.fragment}" if split.fragment else f"#{prefix}"
+        return f"#{prefix}-{section_id}" if section_id else f"#{prefix}"
     target = urljoin("/" + part_url, split.path).lstrip("/")
     if target in sections:
-        return f"#{sections[target]}-{split.fragment}" if split.fragment else f"#{sections[target]}"
+        return f"#{sections[target]}-{section_id}" if section_id else f"#{sections[target]}"
     query = f"?{split.query}" if split.query else ""
     return get_relative_url(target, page_url) + query + fragment
 

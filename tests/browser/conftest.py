@@ -25,17 +25,33 @@ class _QuietHandler(SimpleHTTPRequestHandler):
         pass
 
 
+class _SubPathHandler(_QuietHandler):
+    """Serves the site at the server's root and again under SUB_PATH (one origin, two sites)."""
+
+    def translate_path(self, path: str) -> str:
+        return super().translate_path("/" + path.removeprefix(SUB_PATH) if path.startswith(SUB_PATH) else path)
+
+
+SUB_PATH = "/notes/"
+
+
 @pytest.fixture(scope="session")
 def site_url(tmp_path_factory: pytest.TempPathFactory):
-    """The demo site, built and served on a free local port."""
+    """The demo site, built and served on a free local port (and under /notes/ as well)."""
     build = run_build(ROOT / "mkdocs.yml", tmp_path_factory.mktemp("browser") / "site", "--strict")
     assert build.returncode == 0, build.log
-    handler = functools.partial(_QuietHandler, directory=str(build.site))
+    handler = functools.partial(_SubPathHandler, directory=str(build.site))
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def sub_path_url(site_url: str) -> str:
+    """The same demo site, served from a sub-path of the same origin."""
+    return site_url.rstrip("/") + SUB_PATH
 
 
 @pytest.fixture(scope="session")

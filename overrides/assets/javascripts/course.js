@@ -76,8 +76,8 @@
       var mark = part.item.querySelector(".cb-read-mark");
       if (done && !mark) {
         mark = element("span", "cb-read-mark", "✓");
-        mark.appendChild(element("span", "md-visually-hidden", " " + text.readMark));
-        part.item.appendChild(mark);
+        mark.appendChild(element("span", "cb-visually-hidden", " " + text.readMark));
+        part.item.querySelector("a[href]").after(mark);
       } else if (!done && mark) {
         mark.remove();
       }
@@ -113,7 +113,7 @@
       else delete link.dataset.read;
       if (done && !mark) {
         mark = element("span", "cb-read-mark", "✓");
-        mark.appendChild(element("span", "md-visually-hidden", " " + text.readMark));
+        mark.appendChild(element("span", "cb-visually-hidden", " " + text.readMark));
         (link.querySelector(".md-ellipsis") || link).appendChild(mark);
       } else if (!done && mark) {
         mark.remove();

@@ -1,0 +1,101 @@
+"""Following a course (issue 19): reading progress kept in the reader's browser, "continue",
+reset, the keys n and p; and pages as built when JavaScript is off."""
+
+from __future__ import annotations
+
+import urllib.request
+from urllib.parse import urlsplit
+
+from bs4 import BeautifulSoup
+
+MEMORY = "blog/posts/training-infra/memory-budget.md"  # part 1, in both languages
+ZERO = "blog/posts/training-infra/zero.md"  # part 2
+
+
+def read_to_the_end(tab, url: str) -> None:
+    """Open a part and scroll to its course box, which counts it as read."""
+    tab.goto(url)
+    tab.locator("nav[data-series]").scroll_into_view_if_needed()
+    tab.wait_for_selector("nav[data-series] li.cb-series__current[data-read=true]")
+
+
+def read_keys(tab, selector: str) -> list[str]:
+    return tab.eval_on_selector_all(f"{selector} [data-read=true][data-part-key]", "items => items.map(i => i.dataset.partKey)")
+
+
+def test_a_part_read_to_its_end_is_marked_everywhere_and_continue_leads_on(tab, site_url):
+    hosts = set()
+    tab.on("request", lambda request: hosts.add(urlsplit(request.url).netloc))
+    read_to_the_end(tab, site_url + "blog/memory-budget/")
+    assert tab.text_content("nav[data-series] .cb-reading__label") == "已读 1/4"
+
+    tab.goto(site_url + "series/training-infra/")
+    assert read_keys(tab, "[data-series-parts]") == [MEMORY]
+    following = tab.locator("a[data-continue]")
+    assert following.get_attribute("href") == site_url + "blog/zero/"
+    assert following.text_content().startswith("继续阅读：第 2 讲")
+    assert tab.locator(".md-nav--primary a[data-read=true]").count() == 1  # the sidebar too
+
+    tab.goto(site_url)
+    assert tab.get_attribute("a[data-continue]", "href") == site_url + "blog/zero/"
+
+    tab.goto(site_url + "blog/zero/")  # part 2's box shows part 1 as read
+    assert MEMORY in read_keys(tab, "nav[data-series]")
+    assert hosts == {urlsplit(site_url).netloc}  # nothing leaves the site
+
+
+def test_the_translation_counts_and_reset_clears(tab, site_url):
+    read_to_the_end(tab, site_url + "en/blog/memory-budget/")
+    tab.goto(site_url + "series/training-infra/")  # the Chinese landing page
+    assert read_keys(tab, "[data-series-parts]") == [MEMORY]
+    tab.click("[data-progress-reset]")
+    assert read_keys(tab, "[data-series-parts]") == [] and tab.locator("a[data-continue]").count() == 0
+    tab.reload()
+    assert read_keys(tab, "[data-series-parts]") == [] and tab.locator("[data-progress-reset]").count() == 0
+
+
+def test_ticking_a_part_marks_it_and_unticking_clears_it(tab, site_url):
+    tab.goto(site_url + "en/blog/zero/")
+    tick = tab.locator("nav[data-series] .cb-reading__tick input")
+    tab.evaluate("localStorage.clear()")
+    tab.reload()
+    tick.uncheck()  # reaching the box may have counted it: start from unread
+    assert ZERO not in read_keys(tab, "nav[data-series]")
+    tick.check()
+    assert ZERO in read_keys(tab, "nav[data-series]")
+    tab.goto(site_url + "en/series/training-infra/")
+    assert read_keys(tab, "[data-series-parts]") == [ZERO]
+    assert tab.text_content("a[data-continue]").startswith("Continue: Lesson 1")  # the first unread part
+
+
+def test_n_and_p_follow_the_course_and_the_box_says_so(tab, site_url):
+    tab.goto(site_url + "en/blog/zero/")
+    assert tab.get_attribute("nav[data-series] a[rel=next]", "aria-keyshortcuts") == "n"
+    assert tab.get_attribute("nav[data-series] a[rel=prev]", "aria-keyshortcuts") == "p"
+    assert tab.text_content("nav[data-series] .cb-reading__keys") == "Press n for the next part, p for the previous one."
+    tab.keyboard.press("n")
+    tab.wait_for_url(site_url + "blog/tensor-pipeline/")  # lesson 3 is not translated yet
+    tab.keyboard.press("p")
+    tab.wait_for_url(site_url + "blog/zero/")
+
+
+def test_progress_is_kept_apart_for_a_site_on_a_sub_path(tab, site_url, sub_path_url):
+    read_to_the_end(tab, sub_path_url + "blog/memory-budget/")
+    tab.goto(site_url + "series/training-infra/")  # the same origin, another site
+    assert read_keys(tab, "[data-series-parts]") == []
+    tab.goto(sub_path_url + "series/training-infra/")
+    assert read_keys(tab, "[data-series-parts]") == [MEMORY]
+
+
+def test_without_javascript_the_pages_are_as_built(browser, site_url):
+    context = browser.new_context(java_script_enabled=False)
+    tab = context.new_page()
+    try:
+        for path in ("", "series/training-infra/", "blog/zero/", "en/blog/zero/"):
+            tab.goto(site_url + path)
+            shown = BeautifulSoup(tab.content(), "html.parser").select_one("article")
+            built = BeautifulSoup(urllib.request.urlopen(site_url + path).read(), "html.parser").select_one("article")
+            assert shown.get_text(" ", strip=True) == built.get_text(" ", strip=True), path
+            assert not shown.select("[data-read], a[data-continue], .cb-reading, [data-progress-reset]"), path
+    finally:
+        context.close()
