@@ -53,14 +53,14 @@ def test_search_index_and_sitemap_were_checked(demo):
 
 
 def test_the_search_index_holds_exactly_the_published_pages(demo):
-    # Published: every page but the pages that list others (tag pages too), the redirects and the 404 page.
+    # Published: every page but the pages that list or gather others (tag pages, one-page courses), the redirects, the 404 page.
     listing = {"", "en/", "archive/", "en/archive/", "tags/", "en/tags/", "notes/", "en/notes/", "series/", "en/series/"}
     published = set()
     for page in html_pages(demo.site):
         relative = page.relative_to(demo.site).as_posix()
         url = relative.removesuffix("index.html")
-        is_term_page = url.removeprefix("en/").startswith(("tags/", "categories/"))
-        if relative != "404.html" and url not in listing and not is_term_page and 'http-equiv="refresh"' not in page.read_text(encoding="utf-8"):
+        is_gathering = url.removeprefix("en/").startswith(("tags/", "categories/")) or url.endswith("/all/")  # or a whole course
+        if relative != "404.html" and url not in listing and not is_gathering and 'http-equiv="refresh"' not in page.read_text(encoding="utf-8"):
             published.add("/" + url)
     fragments = search_fragments(demo.site)
     assert sorted(fragment["url"] for fragment in fragments) == sorted(published)

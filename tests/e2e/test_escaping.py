@@ -23,9 +23,12 @@ def soup(build: Build, path: str) -> BeautifulSoup:
 def test_no_page_runs_an_injected_script(fixture_site):
     for page in html_pages(fixture_site.site):
         tree = BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser")
-        # A JSON-LD block is data the browser never runs (hooks/sharing.py; test_sharing.py checks
-        # that nothing in it can end the block early); any other script must hold no title.
-        runnable = [s for s in tree.find_all("script") if s.get("type") != "application/ld+json"]
+        # A JSON-LD block, or the home's list of courses for "continue reading", is data the
+        # browser never runs (test_sharing.py checks JSON-LD); nothing in it may end the block
+        # early. Any other script must hold no title.
+        data = [s for s in tree.find_all("script") if s.get("type") in ("application/ld+json", "application/json")]
+        assert not [s for s in data if s.get("type") == "application/json" and "<" in (s.string or "")], page
+        runnable = [s for s in tree.find_all("script") if s not in data]
         injected = [s for s in runnable if "alert(" in (s.string or "")]
         assert injected == [], page
         assert not tree.find_all("b", string="tags"), page  # the description's <b> stays text
