@@ -95,19 +95,19 @@ def on_post_build(config: MkDocsConfig) -> None:
     build: Build = config[KEY]
     limit = build.site.settings.feed_limit
     site = Path(config.site_dir)
-    items: dict[str, FeedItem] = {}  # a post in several feeds (its language's, its series', its tags') is built once
+    items: dict[tuple[str, bool], FeedItem] = {}  # a post in several feeds (its language's, its series', its tags') is built once
 
-    def item(post: Post) -> FeedItem:
-        if post.src_uri not in items:
-            items[post.src_uri] = _item(post, build, config.site_url)
-        return items[post.src_uri]
+    def item(post: Post, whole: bool) -> FeedItem:
+        if (post.src_uri, whole) not in items:
+            items[post.src_uri, whole] = _item(post, build, config.site_url, whole)
+        return items[post.src_uri, whole]
 
     for channel in _channels(build):
         _write(site, channel.folder, Feed(
             title=channel.title, link=urljoin(config.site_url, channel.page_url),
             description=channel.description or channel.title, language=HTML_LANG[channel.lang],
             urls=feed_urls(config.site_url, channel.folder),
-            items=[item(post) for post in channel.posts[:limit]],
+            items=[item(post, channel.whole) for post in channel.posts[:limit]],
             author=config.site_author or config.site_name,  # Atom wants an author
         ))
 
@@ -121,6 +121,9 @@ class Channel(NamedTuple):
     page_url: str
     description: str | None
     posts: list[Post]
+    # Whole posts (extra.feeds.full_content allowing), or summaries: a tag's feed, as Hugo's
+    # do (the whole post is in its language's feed), which keeps 20 items of every tag cheap.
+    whole: bool = True
 
 
 def _channels(build: Build) -> Iterator[Channel]:
@@ -141,12 +144,12 @@ def _channels(build: Build) -> Iterator[Channel]:
             if (page_url := build.urls.get(term_src(attribute, group.term.slug, lang))) is not None:
                 title = f"{term_title(attribute, group.name, lang)} · {build.identity(lang)[0]}"
                 posts = [entry.post for entry in group.entries]
-                yield Channel(term_folder(attribute, group.term.slug, lang), lang, title, page_url, None, posts)
+                yield Channel(term_folder(attribute, group.term.slug, lang), lang, title, page_url, None, posts, whole=False)
 
 
-def _item(post: Post, build: Build, site_url: str) -> FeedItem:
+def _item(post: Post, build: Build, site_url: str, whole: bool) -> FeedItem:
     url = urljoin(site_url, post.url)
-    content = build.contents.get(post.src_uri)
+    content = build.contents.get(post.src_uri) if whole else None
     if content is not None:
         content = mathml_only(content)  # formulas as MathML: a feed has no stylesheet for KaTeX's HTML
     return FeedItem(

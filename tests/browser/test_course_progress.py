@@ -99,3 +99,20 @@ def test_without_javascript_the_pages_are_as_built(browser, site_url):
             assert not shown.select("[data-read], a[data-continue], .cb-reading, [data-progress-reset]"), path
     finally:
         context.close()
+
+
+def test_with_storage_blocked_nothing_is_marked_and_nothing_breaks(tab, site_url):
+    errors: list[str] = []
+    tab.on("pageerror", lambda error: errors.append(str(error)))
+    # As a browser that blocks site data: every use of localStorage throws.
+    tab.add_init_script("Object.defineProperty(window, 'localStorage', {get() { throw new DOMException('blocked', 'SecurityError'); }})")
+    tab.goto(site_url + "about/")  # no course script: what Material's own scripts say then
+    tab.wait_for_load_state("networkidle")
+    materials, errors[:] = list(errors), []
+    for path in ("blog/memory-budget/", "series/training-infra/"):
+        errors.clear()
+        tab.goto(site_url + path)
+        tab.locator("nav[data-series], [data-series-parts]").first.scroll_into_view_if_needed()
+        tab.wait_for_load_state("networkidle")
+        assert errors == materials, path  # nothing more from ours
+    assert read_keys(tab, "[data-series-parts]") == [] and tab.locator("a[data-continue], .cb-reading").count() == 0

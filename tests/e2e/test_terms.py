@@ -62,6 +62,8 @@ def test_each_tag_page_has_feeds_that_list_its_posts(fixture_site):
     parsed = feedparser.parse((folder / "feed.xml").read_bytes())
     assert parsed.feed.title.startswith("Tag: memory")
     assert [entry.link.rsplit("/", 2)[-2] for entry in parsed.entries] == ["lesson-1", "old-notes"]
+    assert all("content" not in entry for entry in parsed.entries)  # summaries: whole posts are in the language's feed
+    assert all(entry.summary for entry in parsed.entries)
     assert page.select_one("[data-subscribe]") is not None
 
 
