@@ -22,6 +22,8 @@ from coursebook.strings import strings_for
 
 if TYPE_CHECKING:
     from jinja2 import Environment
+
+    from coursebook.series import Outline
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import Files
     from mkdocs.structure.pages import Page
@@ -63,18 +65,18 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: Naviga
     elif kind in ("series", "series_index"):
         context["page_index"] = outline = views.page_index(build, src)
         if kind == "series" and outline is not None:
-            context["nav"] = _course_nav(
-                outline.series_id, outline.lang, outline.title, outline.landing_url, views.course_parts(outline), build, nav
-            )
+            context["nav"] = _outline_nav(outline, build, nav)
             context["course_all_url"] = build.urls.get(course_all_src(outline.series_id, outline.lang))
     elif kind == "course_all" and (course := views.whole_course(build, src)) is not None:
         context["page_index"] = course
         context["course_all"] = _one_page(course, page.url, build)
-        outline = build.site.outlines[(course.series_id, lang_of(src))]
-        context["nav"] = _course_nav(
-            outline.series_id, outline.lang, outline.title, outline.landing_url, views.course_parts(outline), build, nav
-        )
+        context["nav"] = _outline_nav(build.site.outlines[(course.series_id, lang_of(src))], build, nav)
     return context
+
+
+def _outline_nav(outline: Outline, build: Build, nav: Navigation) -> Navigation:
+    """The course sidebar of a page about a whole course (its landing page, its one page)."""
+    return _course_nav(outline.series_id, outline.lang, outline.title, outline.landing_url, views.course_parts(outline), build, nav)
 
 
 def _one_page(course: views.WholeCourse, page_url: str, build: Build) -> dict:
