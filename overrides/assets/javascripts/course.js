@@ -57,6 +57,20 @@
     return node;
   }
 
+  // Marks `holder` read or not: data-read, and a ✓ (read aloud as "read") that `put` places.
+  function mark(holder, done, put) {
+    var found = holder.querySelector(".cb-read-mark");
+    if (done) holder.dataset.read = "true";
+    else delete holder.dataset.read;
+    if (done && !found) {
+      found = element("span", "cb-read-mark", "✓");
+      found.appendChild(element("span", "cb-visually-hidden", " " + text.readMark));
+      put(found);
+    } else if (!done && found) {
+      found.remove();
+    }
+  }
+
   // The parts of a list (course box, landing page): [{key, url, title, item}] in course order.
   function partsOf(list) {
     return Array.prototype.map.call(list.querySelectorAll("li[data-part-key]"), function (item) {
@@ -71,16 +85,7 @@
     parts.forEach(function (part) {
       var done = isRead(series, part.key);
       read += done ? 1 : 0;
-      if (done) part.item.dataset.read = "true";
-      else delete part.item.dataset.read;
-      var mark = part.item.querySelector(".cb-read-mark");
-      if (done && !mark) {
-        mark = element("span", "cb-read-mark", "✓");
-        mark.appendChild(element("span", "cb-visually-hidden", " " + text.readMark));
-        part.item.querySelector("a[href]").after(mark);
-      } else if (!done && mark) {
-        mark.remove();
-      }
+      mark(part.item, done, function (check) { part.item.querySelector("a[href]").after(check); });
     });
     var total = list.closest("[data-series], [data-series-parts]").dataset.parts || String(parts.length);
     var status = list.parentNode.querySelector(":scope > .cb-reading");
@@ -107,17 +112,7 @@
     document.querySelectorAll(".md-nav--primary a.md-nav__link[href]").forEach(function (link) {
       var key = keys[new URL(link.href).pathname];
       if (key === undefined) return;
-      var done = isRead(series, key);
-      var mark = link.querySelector(".cb-read-mark");
-      if (done) link.dataset.read = "true";
-      else delete link.dataset.read;
-      if (done && !mark) {
-        mark = element("span", "cb-read-mark", "✓");
-        mark.appendChild(element("span", "cb-visually-hidden", " " + text.readMark));
-        (link.querySelector(".md-ellipsis") || link).appendChild(mark);
-      } else if (!done && mark) {
-        mark.remove();
-      }
+      mark(link, isRead(series, key), function (check) { (link.querySelector(".md-ellipsis") || link).appendChild(check); });
     });
   }
 
