@@ -15,12 +15,12 @@ READER_PAGES = {
     "home": "", "home-en": "en/", "series-part": "blog/zero/", "series-part-en": "en/blog/zero/",
     "formulas": "blog/memory-budget/", "reading-note": "blog/zero-paper-notes/", "course": "series/training-infra/",
     "courses": "series/", "archive": "archive/", "notes": "notes/", "tags": "tags/", "tags-en": "en/tags/",
-    "tag": "tags/communication/", "tag-en": "en/tags/communication/", "post-en": "en/blog/busbw/", "about": "about/",
+    "tag": "tags/communication/", "tag-en": "en/tags/communication/", "course-all": "series/training-infra/all/", "post-en": "en/blog/busbw/", "about": "about/",
 }
 AXE_PAGES = [
     "", "en/", "blog/number-formats/", "blog/zero/", "en/blog/zero/", "series/training-infra/",
     "en/series/training-infra/", "archive/", "en/tags/", "blog/zero-paper-notes/", "notes/", "series/",
-    "tags/communication/", "en/tags/communication/",
+    "tags/communication/", "en/tags/communication/", "series/training-infra/all/", "en/series/training-infra/all/",
 ]
 
 
