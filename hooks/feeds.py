@@ -155,7 +155,7 @@ def _item(post: Post, build: Build, site_url: str, whole: bool) -> FeedItem:
     return FeedItem(
         title=post.title, url=url, published=post.date, updated=post.updated,
         authors=[author.name_in(post.lang) for author in post.authors],
-        categories=list(dict.fromkeys(build.site.vocabulary.name_in(name, post.lang) for name in [*post.tags, *post.categories])),
+        categories=build.site.vocabulary.names_in([*post.tags, *post.categories], post.lang),
         summary=build.excerpts.get(post.src_uri, ""), content_html=absolute_html(content, url) if content is not None else None,
     )
 

@@ -53,7 +53,7 @@ def share_card(build: Build, src: str) -> ShareCard | None:
         part = site.part_of(post)
         return ShareCard(
             "post", post.title, build.excerpts.get(src, ""), url, lang, others,  # the excerpt: description: first
-            post.image or image, post.date, post.updated or post.date, tuple(post.tags),
+            post.image or image, post.date, post.updated or post.date, tuple(site.vocabulary.names_in(post.tags, lang)),
             tuple((author.name_in(lang), author.url) for author in post.authors),
             (part[0].title, part[0].landing_url, part[1].position) if part else None,
         )

@@ -92,6 +92,10 @@ class Vocabulary:
         term = self.term(name)
         return term.name_in(lang) if term else name
 
+    def names_in(self, names: Iterable[str], lang: str) -> list[str]:
+        """``names`` as a reader of ``lang`` calls them, each term once (通信 and communication are one)."""
+        return list(dict.fromkeys(self.name_in(name, lang) for name in names))
+
 
 def _slugs(names: dict[str, dict[str, str]]) -> dict[str, str]:
     """An ASCII slug for each term, from its English name (pinyin for Chinese). Where two

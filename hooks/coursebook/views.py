@@ -221,14 +221,15 @@ def feed_links(build: Build, src: str) -> FeedLinks:
     landing = site.landing_of(src)
     part = site.part_of(post) if (post := site.posts.get(src)) is not None else None
     outline = landing or (part[0] if part else None)
-    term = _term_page(build, src)
+    found = term_of_src(src)
+    group = site.term_group(lang, *found) if found else None  # the tag's posts, not its page's years
     if outline:
         own = (series_folder(outline.series_id, lang), outline.title)
-    elif term:
-        own = (term_folder(term.attribute, term.group.term.slug, lang), term_title(term.attribute, term.group.name, lang))
+    elif group:
+        own = (term_folder(found[0], group.term.slug, lang), term_title(found[0], group.name, lang))
     else:
         own = None
-    return FeedLinks(lang, own, landing is not None or term is not None or page_kind(src) == "home")
+    return FeedLinks(lang, own, landing is not None or group is not None or page_kind(src) == "home")
 
 
 def page_index(build: Build, src: str) -> Any:

@@ -118,3 +118,8 @@ def test_a_site_written_in_one_language_has_nothing_empty_in_the_other(tmp_path)
     assert (build.site / "tags/bing-fa/index.html").is_file() and (build.site / "feed.xml").is_file()
     note = soup(build, "两阶段锁")
     assert note.select_one("[data-lang-switch]") is None  # no switch to an English home that is not there
+
+
+def test_a_shared_post_names_its_tags_as_its_readers_do(fixture_site):
+    page = soup(fixture_site, "en/blog/lesson-1/")  # tagged "Memory", the pair of 显存
+    assert [meta["content"] for meta in page.select('meta[property="article:tag"]')] == ["memory"]
