@@ -126,7 +126,7 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
     redirects, redirect_problems = plan_redirects(published, _site_files(sources, catalog), sources.use_directory_urls)
     listings = {lang: listing_for(published, lang) for lang in LANGS}
     outlines = build_outlines(published, list(catalog.series))
-    vocabulary = Vocabulary(pairs, (name for post in catalog.posts for attribute in ATTRIBUTES for name in getattr(post, attribute)))
+    vocabulary = Vocabulary(pairs, ((name, post.lang) for post in catalog.posts for attribute in ATTRIBUTES for name in getattr(post, attribute)))
     terms = {(lang, attribute): group_by_term(listings[lang], attribute, vocabulary, lang) for lang in LANGS for attribute in ATTRIBUTES}
     found = [*sources.problems, *author_problems, *term_problems, *catalog.problems, *page_problems, *link_problems, *redirect_problems]
     by_file = sorted(found, key=lambda p: p.src_uri)

@@ -67,9 +67,10 @@ def parse_terms(text: str | None) -> tuple[dict[str, str], list[Problem]]:
 
 
 class Vocabulary:
-    """Every term of a site, found by any of its names: the mapped ones and the ``used`` ones."""
+    """Every term of a site, found by any of its names: the mapped ones and the ``used`` ones,
+    given as (name, language of the post using it)."""
 
-    def __init__(self, pairs: dict[str, str], used: Iterable[str]) -> None:
+    def __init__(self, pairs: dict[str, str], used: Iterable[tuple[str, str]]) -> None:
         self._identity: dict[str, str] = {}  # casefolded name -> the term's identity
         names: dict[str, dict[str, str]] = {}  # identity -> {lang: name}
         for chinese, english in pairs.items():
@@ -77,9 +78,14 @@ class Vocabulary:
             self._identity.setdefault(identity, identity)
             self._identity.setdefault(english.casefold(), identity)
             names.setdefault(identity, {DEFAULT_LANG: chinese, OTHER_LANG: english})
-        for name in used:
+        spellings: dict[str, dict[str, str]] = {}  # identity -> {lang: its first spelling in that language's posts}
+        for name, lang in used:
             identity = self._identity.setdefault(name.casefold(), name.casefold())
-            names.setdefault(identity, dict.fromkeys(LANGS, name))  # shown as first written
+            spellings.setdefault(identity, {}).setdefault(lang, name)
+        for identity, found in spellings.items():
+            if identity not in names:  # no pair: shown as a language's own posts write it, else as first written
+                first = next(iter(found.values()))
+                names[identity] = {lang: found.get(lang, first) for lang in LANGS}
         self._terms = {identity: Term(slug, tuple(names[identity].items())) for identity, slug in _slugs(names).items()}
 
     def term(self, name: str) -> Term | None:

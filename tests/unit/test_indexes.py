@@ -41,7 +41,7 @@ def test_a_post_with_nothing_in_common_has_no_related_posts():
 def read_next(post: Post, listed: list[Listed], pairs: dict[str, str] | None = None):
     """next_reading with the groups the build hands it: the reader's posts under each of the
     post's tags, categories and its series."""
-    words = Vocabulary(pairs or {}, (name for entry in listed for name in [*entry.post.tags, *entry.post.categories]))
+    words = Vocabulary(pairs or {}, ((name, entry.post.lang) for entry in listed for name in [*entry.post.tags, *entry.post.categories]))
 
     def groups(attribute: str) -> list[list[Listed]]:
         by_term = {group.term: group.entries for group in group_by_term(listed, attribute, words, post.lang)}

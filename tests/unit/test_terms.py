@@ -19,24 +19,28 @@ def post(name: str, lang: str, tags=(), categories=()) -> Post:
 def test_a_mapped_term_has_both_names_and_an_english_slug():
     pairs, problems = parse_terms("通信: communication\n训练基础设施: Training infrastructure\n")
     assert problems == []
-    words = Vocabulary(pairs, ["通信", "Communication", "training infrastructure"])
+    words = Vocabulary(pairs, [("通信", "zh"), ("Communication", "en"), ("training infrastructure", "en")])
     assert words.term("通信") is words.term("COMMUNICATION")
     assert (words.term("通信").slug, words.term("通信").name_in("en"), words.term("通信").name_in("zh")) == ("communication", "communication", "通信")
     assert words.term("Training Infrastructure").slug == "training-infrastructure"
 
 
 def test_an_unmapped_term_keeps_its_name_in_both_languages_with_a_pinyin_slug():
-    words = Vocabulary({}, ["值班", "NCCL", "nccl"])
+    words = Vocabulary({}, [("值班", "zh"), ("NCCL", "zh"), ("nccl", "zh")])
     assert (words.term("值班").name_in("en"), words.term("值班").slug) == ("值班", "zhi-ban")
     assert words.term("nccl") is words.term("NCCL") and words.term("nccl").name_in("zh") == "NCCL"  # as first written
+    # Each language's own posts' spelling: an English #nccl does not rename a Chinese post's NCCL.
+    mixed = Vocabulary({}, [("nccl", "en"), ("NCCL", "zh")]).term("NCCL")
+    assert (mixed.name_in("zh"), mixed.name_in("en")) == ("NCCL", "nccl")
+    assert Vocabulary({}, [("MoE", "zh")]).term("moe").name_in("en") == "MoE"  # else as the other language writes it
     assert words.term("never used") is None and words.name_in("never used", "en") == "never used"
 
 
 def test_terms_whose_slugs_collide_get_distinct_stable_ones():
-    words = Vocabulary({}, ["C++", "C", "!!!"])
+    words = Vocabulary({}, [("C++", "zh"), ("C", "zh"), ("!!!", "zh")])
     assert words.term("C").slug == "c"
     assert words.term("C++").slug.startswith("c-") and words.term("!!!").slug.startswith("term-")
-    assert Vocabulary({}, ["C++", "C#", "C"]).term("C++").slug == words.term("C++").slug  # a new tag changes no address
+    assert Vocabulary({}, [("C++", "zh"), ("C#", "zh"), ("C", "en")]).term("C++").slug == words.term("C++").slug  # a new tag changes no address
 
 
 @pytest.mark.parametrize(
@@ -62,7 +66,7 @@ def test_a_valid_line_survives_a_wrong_one():
 
 def test_a_term_in_either_language_is_one_group_named_in_the_readers_language():
     posts = [post("a", "zh", tags=["通信", "值班"]), post("b", "en", tags=["communication", "NCCL"]), post("c", "zh", tags=["通信", "communication"])]
-    words = Vocabulary({"通信": "communication"}, [tag for p in posts for tag in p.tags])
+    words = Vocabulary({"通信": "communication"}, [(tag, p.lang) for p in posts for tag in p.tags])
     listed = [Listed(p, foreign=p.lang == "en") for p in posts]
     groups = group_by_term(listed, "tags", words, "zh")
     assert [(g.name, g.count) for g in groups] == [("通信", 3), ("NCCL", 1), ("值班", 1)]  # c counted once
