@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from urllib.parse import urljoin
 
-from mkdocs.structure.files import File
+from mkdocs.structure.files import File, InclusionLevel
 from mkdocs.structure.nav import Navigation, Section
 from mkdocs.utils import get_relative_url
 
@@ -26,9 +26,11 @@ if TYPE_CHECKING:
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     existing = {file.src_uri for file in files}
-    pages = generated_pages(("archive", "terms"), existing) | term_pages(config[KEY].site.terms, existing)
-    for src, text in pages.items():
+    for src, text in generated_pages(("archive", "terms"), existing).items():
         files.append(File.generated(config, src, content=text))
+    # A page per tag: linked from the tags page and posts, never listed in a navigation MkDocs makes.
+    for src, text in term_pages(config[KEY].site.terms, existing).items():
+        files.append(File.generated(config, src, content=text, inclusion=InclusionLevel.NOT_IN_NAV))
     return files
 
 

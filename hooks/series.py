@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from markupsafe import escape
-from mkdocs.structure.files import File
+from mkdocs.structure.files import File, InclusionLevel
 from mkdocs.structure.nav import Link, Navigation
 
 from coursebook import views
@@ -31,9 +31,11 @@ if TYPE_CHECKING:
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     existing = {file.src_uri for file in files}
-    pages = generated_pages(("series_index",), existing) | course_pages(config[KEY].site.outlines, existing)
-    for src, text in pages.items():
+    for src, text in generated_pages(("series_index",), existing).items():
         files.append(File.generated(config, src, content=text))
+    # A course on one page: linked from its landing page, never listed in a navigation MkDocs makes.
+    for src, text in course_pages(config[KEY].site.outlines, existing).items():
+        files.append(File.generated(config, src, content=text, inclusion=InclusionLevel.NOT_IN_NAV))
     return files
 
 

@@ -118,6 +118,9 @@ def test_a_site_written_in_one_language_has_nothing_empty_in_the_other(tmp_path)
     assert (build.site / "tags/bing-fa/index.html").is_file() and (build.site / "feed.xml").is_file()
     note = soup(build, "两阶段锁")
     assert note.select_one("[data-lang-switch]") is None  # no switch to an English home that is not there
+    # A navigation MkDocs makes (no `nav:`) lists the writer's pages, not a page per tag.
+    assert not [a for a in note.select("nav.md-nav--primary a[href]") if "tags/bing-fa" in a["href"]]
+    assert (build.site / "tags/bing-fa/index.html").is_file()
 
 
 def test_a_shared_post_names_its_tags_as_its_readers_do(fixture_site):
