@@ -1,5 +1,6 @@
-"""Coursebook's model: pure code that the hook modules in ``hooks/`` call.
+"""Coursebook: a MkDocs plugin (coursebook/plugin.py) that runs the features in
+``coursebook/features/`` over a pure model (the other modules here).
 
-Nothing here is listed under ``hooks:`` in ``mkdocs.yml``; modules take plain
-values (paths, strings, dicts) and return dataclasses from ``model``.
+The model's modules take plain values (paths, strings, dicts) and return
+dataclasses from ``model``; only the features touch MkDocs' objects.
 """

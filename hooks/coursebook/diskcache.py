@@ -37,18 +37,18 @@ class Entry:
 
 
 CACHE_DIR = ".cache/coursebook"
-_keys: dict[tuple[Path, str | None], str] = {}  # made once per process
 
 
-def site_cache(config_file: str | None, enabled: bool, hooks: Path) -> DiskCache | None:
-    """The cache of the site whose mkdocs.yml is ``config_file``, for the hooks in ``hooks``;
-    None when it is turned off (``enabled`` false, or COURSEBOOK_NO_CACHE set)."""
+def site_cache(config_file: str | None, enabled: bool, hooks: Path, keys: dict[tuple[Path, str | None], str]) -> DiskCache | None:
+    """The cache of the site whose mkdocs.yml is ``config_file``, for the engine code in ``hooks``;
+    None when it is turned off (``enabled`` false, or COURSEBOOK_NO_CACHE set). ``keys`` keeps
+    the keys made so far (the session's: a key digests every file of the engine)."""
     if not enabled or os.environ.get("COURSEBOOK_NO_CACHE") or not config_file:
         return None
     katex = package_version("katex", config_file)  # it typesets the pages' formulas
-    if (hooks, katex) not in _keys:
-        _keys[hooks, katex] = cache_key(hooks, katex)
-    return DiskCache(Path(config_file).parent / CACHE_DIR / _keys[hooks, katex])
+    if (hooks, katex) not in keys:
+        keys[hooks, katex] = cache_key(hooks, katex)
+    return DiskCache(Path(config_file).parent / CACHE_DIR / keys[hooks, katex])
 
 
 def cache_key(hooks: Path, katex: str | None = None) -> str:

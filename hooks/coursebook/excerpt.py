@@ -35,7 +35,7 @@ _MORE_HTML = re.compile(r"<!--\s*more\s*-->", re.IGNORECASE)
 _WINDOW = 8000  # characters of HTML read first for an opening; more only if they hold too little text
 
 
-@functools.lru_cache(maxsize=2048)  # asked twice a preview build (hooks/incremental.py, hooks/posts.py)
+@functools.lru_cache(maxsize=2048)  # asked twice a preview build (features/incremental.py, features/posts.py)
 def make_excerpt(html: str, description: str | None = None) -> str:
     """Return a post's excerpt as one line of plain text, from the post's rendered ``html``.
 

@@ -49,7 +49,7 @@ class Post:
     """A post, validated: every field holds a usable value even when the writer erred.
 
     Final once the catalog is built; its excerpt comes from the rendered page
-    and is kept apart (``Rendered.excerpts`` in hooks/posts.py).
+    and is kept apart (``Rendered.excerpts`` in features/posts.py).
     """
 
     src_uri: str
@@ -70,7 +70,7 @@ class Post:
     source: Source | None = None
     status: str | None = None
     aliases: tuple[str, ...] = ()  # old addresses (aliases, redirect_from) that lead here
-    image: str | None = None  # what a shared link shows (hooks/sharing.py)
+    image: str | None = None  # what a shared link shows (features/sharing.py)
 
     def is_published(self, now: datetime) -> bool:
         """True unless the post is a draft or dated after ``now``."""

@@ -1,6 +1,6 @@
 """The site model: everything known before any page is rendered, loaded in one pass.
 
-``load_site`` is the one loading pipeline. The build (hooks/posts.py), the
+``load_site`` is the one loading pipeline. The build (features/posts.py), the
 ``coursebook check`` command and the tests call it on the same ``Sources`` and
 get the same ``Site``, problems included. A ``Site`` is final once loaded: what
 comes from rendering (excerpts, HTML for feeds) is kept apart, by the build.

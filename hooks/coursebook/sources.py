@@ -1,6 +1,6 @@
 """What a site is made from: its settings and the text of every file under ``docs/``.
 
-The build (hooks/posts.py, from MkDocs' files) and the ``coursebook`` command
+The build (features/posts.py, from MkDocs' files) and the ``coursebook`` command
 (from disk) both fill a ``Sources`` and hand it to ``site.load_site``: one
 loading pipeline, so both report the same mistakes.
 """

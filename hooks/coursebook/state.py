@@ -1,29 +1,39 @@
-"""What one build knows, shared by the hook modules through ``config["coursebook"]``.
+"""What Coursebook knows, on one object the plugin (coursebook/plugin.py) hands every feature.
 
-The ``Site`` (coursebook/site.py) is everything loaded from the sources, final
-before any page is rendered. ``Build`` adds what only MkDocs knows as it goes:
-each field has one owner, the hook module and event that write it (the table
-in the README's developer section). Kept on the config object rather than in
-module globals: MkDocs makes a new config for every build, so `mkdocs serve`
-starts each rebuild afresh.
+``Session`` is what one MkDocs process keeps: the plugin holds it, and MkDocs
+keeps a plugin that has ``on_startup`` for the whole of `mkdocs serve`, so a
+preview's rebuilds share it on purpose (typeset formulas, feeds written, the
+preview's memory of each page, the search run under way). Nothing else keeps
+state between builds: no feature has module-level caches.
+
+``Build`` is one build's: the ``Site`` (coursebook/site.py), everything loaded
+from the sources and final before any page is rendered, plus what only MkDocs
+knows as it goes. Each field has one owner, the feature and event that write
+it (ARCHITECTURE.md). A new Build starts in every on_files.
 """
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from coursebook.carryover import MemoryBytecodeCache, PageWarnings
 from coursebook.lang import lang_of
 from coursebook.pages import index_src, term_src
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from jinja2 import Environment
     from mkdocs.structure.nav import Navigation
     from mkdocs.structure.pages import Page
 
+    from coursebook.feeds import Feed
+    from coursebook.mathtype import Formula, Typeset
+    from coursebook.rebuild import Memory
+    from coursebook.searchindex import Run
     from coursebook.site import Site
-
-KEY = "coursebook"
 
 
 @dataclass
@@ -59,3 +69,42 @@ class Build:
     def versions_of(self, src: str) -> dict[str, str]:
         """The published versions of page ``src`` by language, itself included."""
         return self.translations.get(src) or {lang_of(src): src}
+
+
+@dataclass
+class Preview:
+    """What `serve --dirty` and `build --dirty` keep between builds (features/incremental.py)."""
+
+    active: bool = False  # --dirty: pages are fingerprinted and kept
+    drafts: bool = False  # serve: a build makes drafts too
+    memories: dict[tuple[str, str], Memory] = field(default_factory=dict)  # by (mkdocs.yml, site_dir)
+    bytecode: MemoryBytecodeCache = field(default_factory=MemoryBytecodeCache)
+    warnings: PageWarnings = field(default_factory=PageWarnings)
+    code_at_start: dict[str, int] = field(default_factory=dict)  # under serve: each engine file's mtime
+
+
+@dataclass
+class Session:
+    """What one MkDocs process keeps for Coursebook; ``build`` is the build under way."""
+
+    command: str = "build"  # what on_startup said: build, serve or gh-deploy
+    dirty: bool = False
+    formulas: dict[Formula, Typeset] = field(default_factory=dict)  # by TeX: a preview's rebuilds reuse them
+    formula_caches_read: set[str] = field(default_factory=set)  # the caches on disk read into ``formulas``
+    feeds_written: dict[Path, Feed] = field(default_factory=dict)  # by folder: a rebuild rewrites only those that changed
+    search_lock: threading.Lock = field(default_factory=threading.Lock)
+    search_runs: dict[str, tuple[Run, threading.Thread]] = field(default_factory=dict)  # under serve: by site folder
+    cache_keys: dict[tuple[Path, str | None], str] = field(default_factory=dict)  # coursebook/diskcache.py, made once
+    preview: Preview = field(default_factory=Preview)
+    current: Build | None = None  # features/posts.py, on_files
+
+    @property
+    def serving(self) -> bool:
+        return self.command == "serve"
+
+    @property
+    def build(self) -> Build:
+        """The build under way; only from on_files on (features/posts.py makes it there)."""
+        if self.current is None:
+            raise RuntimeError("Coursebook: a feature read the build before on_files made it")
+        return self.current

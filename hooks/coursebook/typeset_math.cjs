@@ -1,4 +1,4 @@
-// Typeset formulas with KaTeX, for hooks/math.py: one batch a build, no process per formula.
+// Typeset formulas with KaTeX, for coursebook/features/formulas.py: one batch a build, no process per formula.
 //   node typeset_math.cjs PATH/TO/katex.js < [{"tex": "...", "display": false}, ...]
 // writes [{"html": "..."} or {"error": "KaTeX's message"}, ...] in the same order.
 "use strict";

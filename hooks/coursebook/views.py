@@ -115,7 +115,7 @@ class TermPage:
 @dataclass(frozen=True)
 class WholeCourse:
     """A course on one page (``series/<id>/all/``): its published parts in course order, each
-    with the id of its section there. Their HTML is added when the page renders (hooks/series.py)."""
+    with the id of its section there. Their HTML is added when the page renders (features/series.py)."""
 
     series_id: str
     title: str

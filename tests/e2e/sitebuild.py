@@ -28,9 +28,11 @@ class Build:
 
 
 def run_build(config: Path, site: Path, *args: str, env: dict[str, str] | None = None, engine: str = "mkdocs") -> Build:
-    """Run `mkdocs build` (or another engine's, e.g. "properdocs") on ``config`` into ``site``."""
+    """Run `mkdocs build` (or another engine's: "properdocs", or "elsewhere" for MkDocs with
+    Coursebook installed away from its project folder) on ``config`` into ``site``."""
+    command = [str(Path(__file__).with_name("elsewhere.py"))] if engine == "elsewhere" else ["-m", engine]
     result = subprocess.run(
-        [sys.executable, "-m", engine, "build", "-f", str(config), "-d", str(site), *args],
+        [sys.executable, *command, "build", "-f", str(config), "-d", str(site), *args],
         capture_output=True,
         text=True,
         env={**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})},
@@ -69,36 +71,43 @@ def resolve(page: str, href: str) -> str:
     return "/".join(parts) + "/" if parts else ""
 
 
+FEATURES = ("formulas", "authoring", "i18n", "series", "feeds", "sharing", "redirects", "assets", "search", "incremental")
+
+
+def plugin_lines(features: tuple[str, ...]) -> str:
+    """The `- coursebook` entry of a `plugins:` list with only ``features`` on (the required ones always are)."""
+    off = [name for name in FEATURES if name not in features]
+    return "  - coursebook" + (":\n" + "".join(f"      {name}: false\n" for name in off) if off else "\n")
+
+
 def make_site(
     root: Path,
     pages: dict[str, str],
     extra: str = "",
-    hooks: tuple[str, ...] = ("posts", "authoring"),
-    plugins: str = "[search, tags]",
-    hooks_folder: Path = ROOT / "hooks",
+    features: tuple[str, ...] = ("authoring",),
+    plugins: tuple[str, ...] = ("search", "tags"),
 ) -> Path:
-    """Write a small site using the project's templates and the named hook modules (from
-    ``hooks_folder``); return its mkdocs.yml. ``extra`` is appended to the config as written."""
+    """Write a small site with Coursebook and only ``features`` on, after the other ``plugins``
+    (Material's); return its mkdocs.yml. ``extra`` is appended to the config as written."""
     for name, text in pages.items():
         path = root / "docs" / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     config = root / "mkdocs.yml"
-    hook_lines = "".join(f"  - {hooks_folder / name}.py\n" for name in hooks)
+    others = "".join(f"  - {name}\n" for name in plugins)
     config.write_text(
         textwrap.dedent(
-            f"""\
+            """\
             site_name: Mistakes
             theme:
               name: material
-              custom_dir: {ROOT / 'overrides'}
               language: zh-CN
               font: false
-            plugins: {plugins}
-            hooks:
+            plugins:
             """
         )
-        + hook_lines
+        + others
+        + plugin_lines(features)
         + extra,
         encoding="utf-8",
     )
@@ -109,7 +118,6 @@ def copy_fixture(root: Path) -> Path:
     """A copy of tests/fixture/ (its mkdocs.yml and docs/) in ``root``, safe to edit; the project
     folder it is in."""
     root.mkdir(parents=True, exist_ok=True)
-    config = (ROOT / "tests/fixture/mkdocs.yml").read_text(encoding="utf-8").replace("../../", f"{ROOT.as_posix()}/")
-    (root / "mkdocs.yml").write_text(config, encoding="utf-8")
+    shutil.copy(ROOT / "tests/fixture/mkdocs.yml", root / "mkdocs.yml")
     shutil.copytree(ROOT / "tests/fixture/docs", root / "docs")
     return root

@@ -28,10 +28,10 @@ $$
 """
 
 
-def site(root: Path, hooks: Path = ROOT / "hooks") -> Path:
+def site(root: Path) -> Path:
     extensions = "markdown_extensions:\n  - pymdownx.arithmatex:\n      generic: true\n"
     pages = {"index.md": "# 首页\n", "blog/posts/formulas.md": POST}
-    return make_site(root, pages, extensions, hooks=("posts", "formulas"), plugins="[]", hooks_folder=hooks)
+    return make_site(root, pages, extensions, features=("formulas",), plugins=())
 
 
 def test_a_formula_katex_rejects_is_named_and_shown_as_written(tmp_path):
@@ -51,9 +51,7 @@ def test_a_formula_katex_rejects_is_named_and_shown_as_written(tmp_path):
 
 
 def test_without_katex_the_build_says_what_to_run(tmp_path):
-    hooks = tmp_path / "elsewhere/hooks"  # hooks whose project has no node_modules/ above it
-    shutil.copytree(ROOT / "hooks", hooks, ignore=shutil.ignore_patterns("__pycache__"))
-    build = run_build(site(tmp_path / "site-src", hooks), tmp_path / "site")
+    build = run_build(site(tmp_path / "site-src"), tmp_path / "site", engine="elsewhere")  # no node_modules/ above it
     assert build.returncode == 0, build.log
     assert "Formulas: KaTeX could not run (KaTeX is not in node_modules/): run `npm ci`" in build.log
     assert "\\(E = mc^2\\)" in (tmp_path / "site/blog/formulas/index.html").read_text(encoding="utf-8")
@@ -88,7 +86,7 @@ $$
 def test_mathjax_commands_from_obsidian_and_typora_notes_are_typeset(tmp_path):
     pages = {"index.md": "# 首页\n", "blog/posts/classes.md": MATHJAX_NOTE}
     extensions = "markdown_extensions:\n  - pymdownx.arithmatex:\n      generic: true\n"
-    config = make_site(tmp_path, pages, extensions, hooks=("posts", "formulas"), plugins="[]")
+    config = make_site(tmp_path, pages, extensions, features=("formulas",), plugins=())
     build = run_build(config, tmp_path / "site", "--strict")
     assert build.returncode == 0, build.log
     page = BeautifulSoup((tmp_path / "site/blog/classes/index.html").read_text(encoding="utf-8"), "html.parser")

@@ -1,4 +1,4 @@
-"""One loading pipeline: any sensible set of hook modules builds the demo, and
+"""One loading pipeline: any sensible set of features builds the demo, and
 `coursebook check` reports exactly the content warnings `mkdocs build` gives."""
 
 from __future__ import annotations
@@ -12,44 +12,46 @@ import pytest
 from bs4 import BeautifulSoup
 
 from coursebook.cli import main
-from sitebuild import ROOT, make_site, run_build
+from sitebuild import FEATURES, ROOT, make_site, plugin_lines, run_build
 from test_mistakes import ODD_FILES, PAGES
 
 # Our warnings name a file and a key: "WARNING -  blog/posts/x.md: 'date': …" (MkDocs' own do not).
 CONTENT_WARNING = re.compile(r"^WARNING -  \S+\.(?:md|yml): '")
 
-ALL_HOOKS = ["posts", "authoring", "i18n", "series", "feeds", "redirects", "assets", "incremental"]
+ALL = FEATURES
 SUBSETS = {
-    "posts alone": ["posts"],
-    "posts and authoring": ["posts", "authoring"],
-    "posts and feeds": ["posts", "feeds"],
-    "without i18n": ["posts", "authoring", "series", "feeds", "assets"],
-    "without series": ["posts", "authoring", "i18n", "feeds", "assets"],
-    "all": ALL_HOOKS,
+    "posts alone": (),
+    "posts and authoring": ("authoring",),
+    "posts and feeds": ("feeds",),
+    "without i18n": ("authoring", "series", "feeds", "assets"),
+    "without series": ("authoring", "i18n", "feeds", "assets"),
+    "without search and previews": tuple(name for name in ALL if name not in ("search", "incremental")),
+    "all": ALL,
 }
 
 
-def demo_with_hooks(root: Path, hooks: list[str]) -> Path:
-    """The demo's mkdocs.yml, with only ``hooks`` listed, written into ``root``."""
+def demo_with(root: Path, features: tuple[str, ...]) -> Path:
+    """The demo's mkdocs.yml with only ``features`` on, written into ``root``."""
     config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
-    listed = "".join(f"  - {ROOT / 'hooks' / name}.py\n" for name in hooks)
-    config = re.sub(r"^hooks:\n(?:  - .*\n)+", f"hooks:\n{listed}", config, flags=re.MULTILINE)
-    config = config.replace("custom_dir: overrides", f"custom_dir: {ROOT / 'overrides'}")
+    assert "plugins:\n  - coursebook\n" in config  # the demo's one line
+    config = config.replace("plugins:\n  - coursebook\n", "plugins:\n" + plugin_lines(features))
     (root / "mkdocs.yml").write_text(f"docs_dir: {ROOT / 'docs'}\n" + config, encoding="utf-8")
-    (root / "node_modules").symlink_to(ROOT / "node_modules")  # hooks/assets.py serves KaTeX from there
+    (root / "node_modules").symlink_to(ROOT / "node_modules")  # the assets feature serves KaTeX from there
     return root / "mkdocs.yml"
 
 
-@pytest.mark.parametrize("hooks", SUBSETS.values(), ids=SUBSETS.keys())
-def test_any_sensible_set_of_hooks_builds_the_demo(tmp_path, hooks):
-    build = run_build(demo_with_hooks(tmp_path, hooks), tmp_path / "site")
+@pytest.mark.parametrize("features", SUBSETS.values(), ids=SUBSETS.keys())
+def test_any_sensible_set_of_features_builds_the_demo(tmp_path, features):
+    build = run_build(demo_with(tmp_path, features), tmp_path / "site")
     assert build.returncode == 0 and "Traceback" not in build.log and "ERROR" not in build.log, build.log
     assert not [line for line in build.log.splitlines() if CONTENT_WARNING.match(line)], build.log
     part = BeautifulSoup((build.site / "blog/zero/index.html").read_text(encoding="utf-8"), "html.parser")
-    assert part.select_one("[data-post-header]") is not None  # hooks/posts.py alone makes the header
-    assert (part.select_one("[data-series]") is not None) == ("series" in hooks)
-    assert (part.select_one("[data-backlinks]") is not None) == ("authoring" in hooks)
-    assert (build.site / "feed.xml").is_file() == ("feeds" in hooks)
+    assert part.select_one("[data-post-header]") is not None  # the posts feature alone makes the header
+    assert (part.select_one("[data-series]") is not None) == ("series" in features)
+    assert (part.select_one("[data-backlinks]") is not None) == ("authoring" in features)
+    assert (build.site / "feed.xml").is_file() == ("feeds" in features)
+    assert (build.site / "pagefind").is_dir() == ("search" in features)
+    assert (part.select_one('meta[property="og:title"]') is not None) == ("sharing" in features)
 
 
 def check(config: Path) -> list[str]:

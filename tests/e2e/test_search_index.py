@@ -22,8 +22,8 @@ PAGES = {
 }
 
 
-def site(root: Path, plugins: str = "[]") -> Path:
-    return make_site(root, PAGES, "site_url: https://example.org/\n", hooks=("posts", "i18n", "search"), plugins=plugins)
+def site(root: Path, plugins: tuple[str, ...] = ()) -> Path:
+    return make_site(root, PAGES, "site_url: https://example.org/\n", features=("i18n", "search"), plugins=plugins)
 
 
 def test_exactly_the_published_pages_with_material_search_keys(tmp_path):
@@ -38,16 +38,14 @@ def test_exactly_the_published_pages_with_material_search_keys(tmp_path):
 
 
 def test_without_pagefind_the_build_says_what_to_run(tmp_path):
-    hooks = tmp_path / "elsewhere/hooks"  # hooks whose project has no node_modules/ above it
-    shutil.copytree(ROOT / "hooks", hooks, ignore=shutil.ignore_patterns("__pycache__"))
-    config = make_site(tmp_path / "project", PAGES, hooks=("posts", "i18n", "search"), plugins="[]", hooks_folder=hooks)
-    build = run_build(config, tmp_path / "site", "--strict")
+    config = make_site(tmp_path / "project", PAGES, features=("i18n", "search"), plugins=())
+    build = run_build(config, tmp_path / "site", "--strict", engine="elsewhere")  # no node_modules/ above it
     assert build.returncode == 1
     assert "Search: Pagefind not found in node_modules/: run `npm ci`" in build.log
     assert "Traceback" not in build.log
 
 
 def test_material_search_plugin_left_on_is_named(tmp_path):
-    build = run_build(site(tmp_path, plugins="[search]"), tmp_path / "site")
+    build = run_build(site(tmp_path, plugins=("search",)), tmp_path / "site")
     assert build.returncode == 0, build.log
     assert "mkdocs.yml: `search` under `plugins:` is Material's search" in build.log

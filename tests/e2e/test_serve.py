@@ -16,6 +16,8 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+
+import coursebook
 from bs4 import BeautifulSoup
 
 from sitebuild import ROOT
@@ -49,10 +51,12 @@ def wait_for(check, timeout: float, what: str):
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
-    """A copy of the project's site sources, safe to edit."""
-    for name in ("docs", "overrides", "hooks"):
-        shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.copy(ROOT / "mkdocs.yml", tmp_path / "mkdocs.yml")
+    """A copy of the demo site (docs/, mkdocs.yml), safe to edit, with an overrides/ of its own."""
+    shutil.copytree(ROOT / "docs", tmp_path / "docs")
+    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8").replace("theme:\n", "theme:\n  custom_dir: overrides\n", 1)
+    (tmp_path / "mkdocs.yml").write_text(config, encoding="utf-8")
+    (tmp_path / "overrides/partials").mkdir(parents=True)
+    (tmp_path / "overrides/partials/copyright.html").write_text("<p data-own-copyright>© the writer</p>\n", encoding="utf-8")
     if (ROOT / "node_modules").is_dir():
         (tmp_path / "node_modules").symlink_to(ROOT / "node_modules")
     return tmp_path
@@ -140,14 +144,14 @@ def test_a_retitled_part_shows_on_every_page_that_names_it(project, server):
         assert new_title in fetch(server + url), url
 
 
-def test_a_template_edit_is_served_and_a_hook_edit_asks_for_a_restart(project, server):
+def test_the_sites_own_template_wins_its_edit_is_served_and_an_engine_edit_asks_for_a_restart(project, server):
+    assert "data-own-copyright" in fetch(server + "about/")  # the site's overrides/ comes before the engine's
     marker = f"TEMPLATE-EDIT-{time.time_ns()}"
-    main = project / "overrides/main.html"
-    main.write_text(main.read_text(encoding="utf-8").replace("{% block content %}", "{% block content %}<!-- " + marker + " -->"), encoding="utf-8")
+    (project / "overrides/partials/copyright.html").write_text(f"<p data-own-copyright>{marker}</p>\n", encoding="utf-8")
     wait_for(lambda: marker in fetch(server + "about/") and marker in fetch(server + "en/"), 120, "the edited template")
 
-    hook = project / "hooks/feeds.py"
-    hook.write_text(hook.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
-    restart = "hooks/feeds.py changed since the preview started: stop it and run `mkdocs serve --dirty` again"
-    wait_for(lambda: restart in (project / "serve.log").read_text(encoding="utf-8"), 120, "the warning that hooks need a restart")
+    engine = Path(coursebook.__file__).parent / "features/feeds.py"
+    os.utime(engine)  # as a save of the engine's code would (its text unchanged: the checkout stays as it is)
+    restart = "coursebook/features/feeds.py changed since the preview started: stop it and run `mkdocs serve --dirty` again"
+    wait_for(lambda: restart in (project / "serve.log").read_text(encoding="utf-8"), 120, "the warning that the engine needs a restart")
 

@@ -93,7 +93,7 @@ extra:
 @pytest.fixture(scope="module")
 def identity(tmp_path_factory: pytest.TempPathFactory) -> Build:
     root = tmp_path_factory.mktemp("identity")
-    config = make_site(root, IDENTITY_PAGES, IDENTITY, hooks=("posts", "authoring", "i18n", "feeds", "sharing"), plugins="[]")
+    config = make_site(root, IDENTITY_PAGES, IDENTITY, features=("authoring", "i18n", "feeds", "sharing"), plugins=())
     return run_build(config, root / "site", "--strict")
 
 

@@ -110,8 +110,7 @@ def test_a_site_written_in_one_language_has_nothing_empty_in_the_other(tmp_path)
         "日志.md": "# 日志\n",
         "blog/posts/first.md": "---\ntitle: 第一篇\ndate: 2026-09-01\ntags: [并发]\n---\n正文。\n",
     }
-    hooks = ("posts", "authoring", "i18n", "series", "feeds")
-    config = make_site(tmp_path, pages, "site_url: https://example.org/\n", hooks=hooks, plugins="[]")
+    config = make_site(tmp_path, pages, "site_url: https://example.org/\n", features=("authoring", "i18n", "series", "feeds"), plugins=())
     build = run_build(config, tmp_path / "site", "--strict")
     assert build.returncode == 0, build.log
     assert not (build.site / "en").exists()  # no English archive, tags, feeds

@@ -1,4 +1,5 @@
-"""The site's own Markdown settings (mkdocs.yml), as MkDocs reads them, for tests of rendered HTML."""
+"""The Markdown a site gets from Coursebook (coursebook/features/theme.py), as MkDocs reads
+it for the demo's mkdocs.yml, for tests of rendered HTML."""
 
 from __future__ import annotations
 
@@ -8,13 +9,17 @@ from pathlib import Path
 import markdown
 from mkdocs.config import load_config
 
+from coursebook.features.theme import markdown_extensions
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @lru_cache(maxsize=1)
 def _site_markdown() -> dict:
     config = load_config(str(ROOT / "mkdocs.yml"))
-    return {"extensions": config.markdown_extensions, "extension_configs": config.mdx_configs}
+    extensions = markdown_extensions()
+    assert config.markdown_extensions == ["toc", "tables", "fenced_code"]  # the demo lists none: it gets Coursebook's
+    return {"extensions": [*config.markdown_extensions, *extensions], "extension_configs": extensions}
 
 
 def render_markdown(source: str) -> str:

@@ -1,5 +1,5 @@
 /*
- * Coursebook's search (hooks/search.py writes the Pagefind index at the end of
+ * Coursebook's search (coursebook/features/search.py writes the Pagefind index at the end of
  * each build; overrides/partials/site-search.html holds the button and dialog).
  *
  * Nothing is fetched until the reader opens search. Pagefind keeps one index per

@@ -1,9 +1,9 @@
-"""The base hook, listed first: load the site model, give posts their URLs, set up every page.
+"""The base feature, run right after the theme: load the site model, give posts their URLs, set up every page.
 
 Owns the site model (``coursebook.site.load_site``, in on_files), URLs and
 translations (on_nav), the template globals and excerpts (on_env), each
-page's language and the post header (on_page_context). The other hooks read
-what this one builds from ``config["coursebook"]`` (coursebook/state.py).
+page's language and the post header (on_page_context). The other features read
+what this one builds from ``session.build`` (coursebook/state.py).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from coursebook.model import Problem
 from coursebook.pages import page_kind
 from coursebook.site import load_site
 from coursebook.sources import Sources, decode_page, read_setting_files, theme_files
-from coursebook.state import KEY, Build
+from coursebook.state import Build, Session
 from coursebook.strings import format_day, strings_for
 from coursebook.terms import TERMS_FILE
 from coursebook.text import keep_numbers
@@ -40,23 +40,18 @@ if TYPE_CHECKING:
 
     from coursebook.views import PostHeader
 
-log = logging.getLogger("mkdocs.hooks.coursebook")
+log = logging.getLogger("mkdocs.plugins.coursebook")
 
 _LEADING_H1 = re.compile(r"^\s*<h1[^>]*>.*?</h1>", re.DOTALL)
 _UNSAFE = re.compile(r"[<>&\"']")
 
 
-def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    config.theme["language"] = HTML_LANG[DEFAULT_LANG]
-    return config
-
-
-def on_files(files: Files, config: MkDocsConfig) -> Files:
+def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
     if (names := files.get_file_from_path(TERMS_FILE)) is not None:
         files.remove(names)  # the tags' names, read below, not a file of the site
     sources = _sources(files, config)
     site = load_site(sources)
-    config[KEY] = Build(site, names=(config.site_name, config.site_description or ""))
+    session.current = Build(site, names=(config.site_name, config.site_description or ""))
     for problem in site.problems:
         log.warning(str(problem))
     for problem in sources.problems:
@@ -98,20 +93,20 @@ def _sources(files: Files, config: MkDocsConfig) -> Sources:
     )
 
 
-def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
-    build: Build = config[KEY]
+def on_nav(session: Session, nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
+    build = session.build
     published = [file for file in files.documentation_pages() if not file.inclusion.is_excluded()]
     build.urls = {file.src_uri: file.url for file in published}
     build.translations = build_translations(build.urls)
     return nav
 
 
-def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+def on_page_markdown(session: Session, markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     # Runs before Material's plugins (the tags plugin at priority -50) and
     # templates, which stop the whole build on a wrong `tags`, `hide`,
     # `template`, `icon` or `search`: drop those (load_site warned), and hand
     # the tags plugin a post's validated tags.
-    site = config[KEY].site
+    site = session.build.site
     if markdown.startswith("+++"):
         # Hugo's TOML front matter, which MkDocs leaves in the text (load_site read it as ours).
         meta, body, error = read_toml_front_matter(markdown)
@@ -125,8 +120,8 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     return markdown
 
 
-def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
-    build: Build = config[KEY]
+def on_env(session: Session, env: Environment, config: MkDocsConfig, files: Files) -> Environment:
+    build = session.build
     build.env = env
     # Every template's helpers, registered once: any hook's partial may use them.
     # mirror_path: a page's path without its language, the same for a post and its translation.
@@ -167,8 +162,8 @@ def _settle_title(page: Page, validated: str | None) -> None:
         page.meta["title"] = title
 
 
-def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
-    build: Build = config[KEY]
+def on_page_context(session: Session, context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
+    build = session.build
     src = page.file.src_uri
     lang = lang_of(src)
     # Material reads its UI strings and <html lang> from theme.language when the
@@ -194,9 +189,9 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dic
     return context
 
 
-def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+def on_post_page(session: Session, output: str, page: Page, config: MkDocsConfig) -> str:
     config.theme["language"] = HTML_LANG[DEFAULT_LANG]
-    config.site_name, config.site_description = config[KEY].names
+    config.site_name, config.site_description = session.build.names
     return output
 
 

@@ -1,7 +1,7 @@
 """Redirects: a small page at each old address of a moved post (``aliases``, ``redirect_from``).
 
 The plan is made, and its mistakes reported, by coursebook.site.load_site
-(hooks/posts.py); the pages are written once the site is (on_post_build).
+(features/posts.py); the pages are written once the site is (on_post_build).
 """
 
 from __future__ import annotations
@@ -12,15 +12,15 @@ from typing import TYPE_CHECKING
 from urllib.parse import urljoin
 
 from coursebook.lang import HTML_LANG
-from coursebook.state import KEY, Build
+from coursebook.state import Build, Session
 from coursebook.strings import strings_for
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
 
 
-def on_post_build(config: MkDocsConfig) -> None:
-    build: Build = config[KEY]
+def on_post_build(session: Session, config: MkDocsConfig) -> None:
+    build = session.build
     if not build.site.redirects or build.env is None:
         return
     template = build.env.get_template("redirect.html")

@@ -1,8 +1,9 @@
 """Authoring: Obsidian's syntax (wikilinks, embeds, block ids, inline tags, comments), backlinks,
 display math against text, prices that are not math, the reading-notes page.
 
-Callouts are rendered by the mkdocs-callouts plugin (see mkdocs.yml), Mermaid
-diagrams by Material (pymdownx.superfences) with Mermaid from node_modules/ (hooks/assets.py).
+Callouts are turned into admonitions by mkdocs-callouts' parser, first (unless
+the site lists the ``callouts`` plugin itself); Mermaid diagrams are drawn by
+Material (pymdownx.superfences) with Mermaid from node_modules/ (features/assets.py).
 Wikilinks are resolved, and their misses reported, by coursebook.site.load_site;
 here they, and the rest of a vault's syntax (coursebook/obsidian.py), are
 rewritten as Markdown just before MkDocs renders a page.
@@ -14,6 +15,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from mkdocs.structure.files import File
+from mkdocs_callouts.utils import CalloutParser
 from mkdocs.utils import get_relative_url
 
 from coursebook import views
@@ -23,7 +25,7 @@ from coursebook.mathguard import escape_prices
 from coursebook.model import Problem
 from coursebook.obsidian import Vault, embed_notes, link_tags, mark_blocks, media_elements, remove_comments
 from coursebook.pages import folder_url, generated_pages
-from coursebook.state import KEY, Build
+from coursebook.state import Build, Session
 from coursebook.wikilinks import resolve_markdown_links, rewrite_wikilinks
 
 if TYPE_CHECKING:
@@ -31,19 +33,21 @@ if TYPE_CHECKING:
     from mkdocs.structure.files import Files
     from mkdocs.structure.pages import Page
 
-log = logging.getLogger("mkdocs.hooks.coursebook")
+log = logging.getLogger("mkdocs.plugins.coursebook")
 
 
-def on_files(files: Files, config: MkDocsConfig) -> Files:
+def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
     existing = {file.src_uri for file in files}
     for src, text in generated_pages(("notes",), existing).items():
         files.append(File.generated(config, src, content=text))
     return files
 
 
-def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
-    build: Build = config[KEY]
+def on_page_markdown(session: Session, markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    build = session.build
     src = page.file.src_uri
+    if "callouts" not in config.plugins and "[!" in markdown:
+        markdown = CalloutParser(convert_aliases=True, breakless_lists=True).parse(markdown)
     markdown = remove_comments(markdown)
     if "![[" in markdown:
         problems: list[Problem] = []
@@ -59,12 +63,12 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     return resolve_markdown_links(markdown, src, build.site.link_index)
 
 
-def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+def on_page_content(session: Session, html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     return media_elements(html)
 
 
-def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
-    build: Build = config[KEY]
+def on_page_context(session: Session, context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
+    build = session.build
     if (listed := views.backlinks(build, page.file.src_uri)) is not None:
         context["backlinks"] = listed
     if (following := views.reading_next(build, page.file.src_uri)) is not None:

@@ -7,9 +7,9 @@ MkDocs renders again exactly the pages whose fingerprint changed, and every
 other page gets back what the last build made of it, so that series boxes,
 indexes and feeds come out as a full build makes them.
 
-Listed last under `hooks:`: it reads what the other hooks built in on_files
-and on_nav. This module is loaded once per process, so what it keeps between
-rebuilds lives in module globals (MkDocs makes a new config for each rebuild).
+Runs last (coursebook/plugin.py): it reads what the other features built in
+on_files and on_nav. What it keeps between rebuilds is the session's
+``preview`` (coursebook/state.py), which lives as long as the process.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from __future__ import annotations
 import copy
 import logging
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,7 +25,7 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.files import InclusionLevel
 from mkdocs.structure.pages import Page
 
-from coursebook.carryover import MemoryBytecodeCache, PageWarnings, replay
+from coursebook.carryover import replay
 from coursebook.internals import (
     current_page_src,
     rendered_title,
@@ -35,7 +36,8 @@ from coursebook.diskcache import CACHE_DIR, DiskCache, Entry, site_cache
 from coursebook.excerpt import make_excerpt
 from coursebook.feeds import feed_paths
 from coursebook.rebuild import Memory, Snapshot, digest, excerpts_digest, page_fingerprints, title_hint
-from coursebook.state import KEY, Build
+from coursebook.features.theme import engine_templates
+from coursebook.state import Build, Preview, Session
 
 if TYPE_CHECKING:
     from jinja2 import Environment
@@ -44,43 +46,42 @@ if TYPE_CHECKING:
     from mkdocs.structure.files import Files
     from mkdocs.structure.nav import Navigation
 
-log = logging.getLogger("mkdocs.hooks.coursebook")
+log = logging.getLogger("mkdocs.plugins.coursebook")
 
 # MkDocs' caution about --dirty, and its advice to use --clean: the sweep below removes stale files.
 _DIRTY_NOTES = ("A 'dirty' build is being performed", "The directory contains stale files")
 POLL_SECONDS = 0.1
 
 
-_active = False
-_inclusion = InclusionLevel.is_in_serve  # the pages a build makes: with drafts under serve, without under build
-HOOKS = Path(__file__).resolve().parent  # the hook modules and their package
-_memories: dict[tuple[str, str], Memory] = {}
-_bytecode = MemoryBytecodeCache()
-_warnings = PageWarnings()
-_hooks_at_start: dict[str, int] = {}  # under `mkdocs serve`: each hook file's mtime when it started
+ENGINE = Path(__file__).resolve().parents[1]  # the package: an edit of its code needs a restart
 
 
-def on_startup(command: str, dirty: bool) -> None:
-    global _active, _inclusion
-    _active = dirty and command in ("serve", "build")
-    _inclusion = InclusionLevel.is_in_serve if command == "serve" else InclusionLevel.is_included
+def _inclusion(preview: Preview) -> Callable[[InclusionLevel], bool]:
+    """The pages a build makes: with drafts under serve, without under build."""
+    return InclusionLevel.is_in_serve if preview.drafts else InclusionLevel.is_included
+
+
+def on_startup(session: Session, command: str, dirty: bool) -> None:
+    preview = session.preview
+    preview.active = dirty and command in ("serve", "build")
+    preview.drafts = command == "serve"
     if command == "serve":
-        _hooks_at_start.update(_hook_files())
+        preview.code_at_start.update(_engine_files())
     if command == "serve" and not dirty:
         log.info("Coursebook: `mkdocs serve --dirty` shows a save in about a second: it renders again only the pages the save changes")
-    if _active:
+    if preview.active:
         # This module keeps every page right under --dirty; MkDocs' own caution does not apply.
         logging.getLogger("mkdocs.commands.build").addFilter(lambda record: not record.getMessage().startswith(_DIRTY_NOTES))
-        logging.getLogger("mkdocs").addHandler(_warnings)
+        logging.getLogger("mkdocs").addHandler(preview.warnings)
 
 
-def on_serve(server: LiveReloadServer, config: MkDocsConfig, builder) -> LiveReloadServer:
-    # MkDocs watches docs/ and mkdocs.yml; the theme's folders only with --watch-theme.
-    # A template edit changes every page's fingerprint (the site digest), so it is watched.
-    if config.theme.custom_dir:
-        server.watch(config.theme.custom_dir)
-    server.watch(str(HOOKS))  # a hook edit needs a restart: the next build says so
-    if _active:
+def on_shutdown(session: Session) -> None:
+    logging.getLogger("mkdocs").removeHandler(session.preview.warnings)
+
+
+def on_serve(session: Session, server: LiveReloadServer, config: MkDocsConfig, builder: Callable) -> LiveReloadServer:
+    server.watch(str(ENGINE))  # an edit of the engine needs a restart: the next build says so
+    if session.preview.active:
         # MkDocs polls the watched files every 0.5 s (watchdog's PollingObserver, which
         # works on every file system); polling every 0.1 s sees a save 0.2 s sooner on
         # average for a few hundred stat calls a poll. watchdog has no setter for this.
@@ -88,34 +89,40 @@ def on_serve(server: LiveReloadServer, config: MkDocsConfig, builder) -> LiveRel
     return server
 
 
-def _hook_files() -> dict[str, int]:
-    return {str(path): path.stat().st_mtime_ns for path in sorted(HOOKS.rglob("*.py"))}
+def _engine_files() -> dict[str, int]:
+    return {str(path): path.stat().st_mtime_ns for path in sorted(ENGINE.rglob("*.py"))}
 
 
-def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    _warnings.current = lambda: current_page_src(config)
-    _warnings.records = {}
-    changed = [path for path, stamp in _hook_files().items() if _hooks_at_start.get(path) != stamp] if _hooks_at_start else []
+def on_config(session: Session, config: MkDocsConfig) -> MkDocsConfig:
+    preview = session.preview
+    preview.warnings.current = lambda: current_page_src(config)
+    preview.warnings.records = {}
+    started = preview.code_at_start
+    changed = [path for path, stamp in _engine_files().items() if started.get(path) != stamp] if started else []
     if changed:
-        # MkDocs loads hook modules once per process: the running preview still uses the old code.
-        log.warning(f"{Path(changed[0]).relative_to(HOOKS.parent)} changed since the preview started: stop it and run `mkdocs serve --dirty` again to use the new code")
+        # Python imports the engine once per process: the running preview still uses the old code.
+        log.warning(
+            f"{Path(changed[0]).relative_to(ENGINE.parent).as_posix()} changed since the preview started: "
+            "stop it and run `mkdocs serve --dirty` again to use the new code"
+        )
     return config
 
 
-def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
-    if not _active:
+def on_nav(session: Session, nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
+    preview = session.preview
+    if not preview.active:
         return nav
-    build: Build = config[KEY]
-    memory = _memory_of(config)
-    pages = files.documentation_pages(inclusion=_inclusion)
+    build = session.build
+    memory = _memory_of(preview, config)
+    pages = files.documentation_pages(inclusion=_inclusion(preview))
     for file in pages:
         if file.page is None:
             Page(None, file, config)  # as MkDocs would a moment later, for pages outside the nav
     memory.order = [(file.src_uri, file.page.url, file.abs_dest_path) for file in pages]
     urls = {file.src_uri: file.page.url for file in pages}
-    found = page_fingerprints(build, urls, _site_digest(config, files), _nav_digests(build))
+    found = page_fingerprints(build, urls, _site_digest(preview, config, files), _nav_digests(build))
     memory.pending, memory.listed = found.pages, found.listed
-    if (cache := _cache_of(config, build)) is not None and not memory.snapshots:
+    if (cache := _cache_of(session, config)) is not None and not memory.snapshots:
         _warm_start(memory, cache, pages)
     kept = [file for file in pages if memory.unchanged(file.src_uri) and os.path.isfile(file.abs_dest_path)]
     # With --dirty, MkDocs reads and renders a page only when is_modified() says so.
@@ -127,9 +134,9 @@ def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
     return nav
 
 
-def _cache_of(config: MkDocsConfig, build: Build) -> DiskCache | None:
+def _cache_of(session: Session, config: MkDocsConfig) -> DiskCache | None:
     """The preview's cache on disk, unless turned off (`extra.cache: false`, COURSEBOOK_NO_CACHE=1)."""
-    return site_cache(config.config_file_path, build.site.settings.cache, HOOKS)
+    return site_cache(config.config_file_path, session.build.site.settings.cache, ENGINE, session.cache_keys)
 
 
 def _warm_start(memory: Memory, cache: DiskCache, pages: list) -> None:
@@ -170,21 +177,25 @@ def _never() -> bool:
     return False
 
 
-def _memory_of(config: MkDocsConfig) -> Memory:
-    return _memories.setdefault((config.config_file_path or "", config.site_dir), Memory())
+def _memory_of(preview: Preview, config: MkDocsConfig) -> Memory:
+    return preview.memories.setdefault((config.config_file_path or "", config.site_dir), Memory())
 
 
-def _site_digest(config: MkDocsConfig, files: Files) -> str:
-    """What every page shows or depends on: the config, whether drafts are built, the theme
-    overrides, the URL of every file that is not a page (pages say which pages they link to: coursebook/rebuild.py)."""
+def _site_digest(preview: Preview, config: MkDocsConfig, files: Files) -> str:
+    """What every page shows or depends on: the config, whether drafts are built, the templates
+    (the site's own and the engine's), the URL of every file that is not a page (pages say
+    which pages they link to: coursebook/rebuild.py)."""
     overrides = []
-    if config.theme.custom_dir:
-        custom = Path(config.theme.custom_dir)
+    for folder in (config.theme.custom_dir, str(engine_templates())):
+        if not folder:
+            continue
+        custom = Path(folder)
         for path in sorted(custom.rglob("*")):
             if path.is_file():  # by content: a checkout elsewhere (CI, a new clone) keeps the cache
                 overrides.append((path.relative_to(custom).as_posix(), digest(path.read_bytes())))
     source = Path(config.config_file_path).read_bytes() if config.config_file_path else b""
-    return digest(source, config.site_url, _inclusion.__name__, overrides, sorted((file.src_uri, file.url) for file in files if not file.is_documentation_page()))
+    others = sorted((file.src_uri, file.url) for file in files if not file.is_documentation_page())
+    return digest(source, config.site_url, _inclusion(preview).__name__, overrides, others)
 
 
 def _restore(page: Page, snapshot: Snapshot, files: Files) -> None:
@@ -202,19 +213,20 @@ def _restore(page: Page, snapshot: Snapshot, files: Files) -> None:
     replay(snapshot.warnings)  # the page's warnings, as a full build gives them
 
 
-@event_priority(100)  # before the other hooks change titles and metadata in on_env
-def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
-    if not _active:
+@event_priority(100)  # before the other features change titles and metadata in on_env
+def on_env(session: Session, env: Environment, config: MkDocsConfig, files: Files) -> Environment:
+    preview = session.preview
+    if not preview.active:
         return env
-    env.bytecode_cache = _bytecode
-    build: Build = config[KEY]
-    memory = _memory_of(config)
-    pages = files.documentation_pages(inclusion=_inclusion)
+    env.bytecode_cache = preview.bytecode
+    build = session.build
+    memory = _memory_of(preview, config)
+    pages = files.documentation_pages(inclusion=_inclusion(preview))
     for file in pages:
         if file.page is not None and file.is_modified():
             memory.rendered[file.src_uri] = _snapshot(file.page)
     _render_pages_whose_excerpts_changed(build, memory, pages)
-    memory.pending_owned = _owned(build, config, files)
+    memory.pending_owned = _owned(build, config, files, _inclusion(preview))
     if not memory.owned:  # the first build of this process: the folder may hold an older build's files
         _sweep_folder(Path(config.site_dir), memory.pending_owned)
     memory.written = {file.src_uri for file in pages if file.is_modified()}
@@ -252,10 +264,10 @@ def _render_pages_whose_excerpts_changed(build: Build, memory: Memory, pages: li
             file.is_modified = _always
 
 
-def _owned(build: Build, config: MkDocsConfig, files: Files) -> set[str]:
+def _owned(build: Build, config: MkDocsConfig, files: Files, included: Callable[[InclusionLevel], bool]) -> set[str]:
     """Every file this build writes or keeps: pages and other files, feeds, redirects."""
     site = Path(config.site_dir)
-    owned = {file.abs_dest_path for file in files if _inclusion(file.inclusion)}
+    owned = {file.abs_dest_path for file in files if included(file.inclusion)}
     if config.site_url:
         terms = [(attribute, group.term.slug, lang) for (lang, attribute), groups in build.site.terms.items() for group in groups]
         owned |= {str(site / path) for path in feed_paths(build.site.outlines, terms)}
@@ -263,15 +275,16 @@ def _owned(build: Build, config: MkDocsConfig, files: Files) -> set[str]:
     return owned
 
 
-@event_priority(50)  # before hooks/search.py indexes the pages
-def on_post_build(config: MkDocsConfig) -> None:
-    if not _active:
+@event_priority(50)  # before features/search.py indexes the pages
+def on_post_build(session: Session, config: MkDocsConfig) -> None:
+    preview = session.preview
+    if not preview.active:
         return
-    memory = _memory_of(config)
+    memory = _memory_of(preview, config)
     written, outputs = memory.written, {src: output for src, _, output in memory.order}
-    for output in memory.commit(_warnings.records):
+    for output in memory.commit(preview.warnings.records):
         _remove(Path(output), Path(config.site_dir))
-    if (cache := _cache_of(config, config[KEY])) is not None:
+    if (cache := _cache_of(session, config)) is not None:
         _save(memory, cache, written, outputs)
 
 
@@ -308,6 +321,6 @@ def _remove(path: Path, site: Path) -> None:
         folder.rmdir()
 
 
-def on_build_error(error: Exception) -> None:
-    for memory in _memories.values():
+def on_build_error(session: Session, error: Exception) -> None:
+    for memory in session.preview.memories.values():
         memory.forget()

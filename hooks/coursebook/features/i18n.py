@@ -1,7 +1,7 @@
 """Bilingual site: translation links, a navigation per language, the zh/en indexes and tag pages.
 
-Runs after hooks/posts.py, whose site model and URLs it reads, and before
-hooks/series.py (a course's own sidebar replaces the language navigation on
+Runs after features/posts.py, whose site model and URLs it reads, and before
+features/series.py (a course's own sidebar replaces the language navigation on
 course pages).
 """
 
@@ -17,25 +17,25 @@ from mkdocs.utils import get_relative_url
 from coursebook import views
 from coursebook.lang import DEFAULT_LANG, LANGS, OTHER_LANG, in_lang, lang_of
 from coursebook.pages import generated_pages, term_pages
-from coursebook.state import KEY, Build
+from coursebook.state import Build, Session
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import Files
     from mkdocs.structure.pages import Page
 
-def on_files(files: Files, config: MkDocsConfig) -> Files:
+def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
     existing = {file.src_uri for file in files}
     for src, text in generated_pages(("archive", "terms"), existing).items():
         files.append(File.generated(config, src, content=text))
     # A page per tag: linked from the tags page and posts, never listed in a navigation MkDocs makes.
-    for src, text in term_pages(config[KEY].site.terms, existing).items():
+    for src, text in term_pages(session.build.site.terms, existing).items():
         files.append(File.generated(config, src, content=text, inclusion=InclusionLevel.NOT_IN_NAV))
     return files
 
 
-def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
-    config[KEY].navs = split_nav(nav)
+def on_nav(session: Session, nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
+    session.build.navs = split_nav(nav)
     return nav
 
 
@@ -63,8 +63,8 @@ def _pages(item) -> list:
     return [page for child in (item.children or []) for page in _pages(child)]
 
 
-def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: Navigation) -> dict:
-    build: Build = config[KEY]
+def on_page_context(session: Session, context: dict, page: Page, config: MkDocsConfig, nav: Navigation) -> dict:
+    build = session.build
     shown = views.languages(build, page.file.src_uri)
     context["alternates"] = [(code, _href(url, page, config)) for code, url in shown.alternates]
     # None on a site written in one language: there is nowhere to switch to.

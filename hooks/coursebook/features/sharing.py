@@ -3,7 +3,7 @@
 The facts come from coursebook/sharing.py (a part of the page, as views.py's
 parts are, so the preview's fingerprint covers them); the tags are written by
 overrides/partials/share.html. Absolute URLs need `site_url`: without it no
-tags are written (hooks/feeds.py says so once).
+tags are written (features/feeds.py says so once).
 """
 
 from __future__ import annotations
@@ -11,15 +11,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from coursebook.sharing import json_ld, meta_tags, script_json, share_card
-from coursebook.state import KEY
+from coursebook.state import Session
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.pages import Page
 
 
-def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
-    if not config.site_url or (card := share_card(config[KEY], page.file.src_uri)) is None:
+def on_page_context(session: Session, context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
+    if not config.site_url or (card := share_card(session.build, page.file.src_uri)) is None:
         return context
     context["share"] = {
         "meta": meta_tags(card, config.site_url, config.site_name),

@@ -1,6 +1,6 @@
 """Serve KaTeX's stylesheet and fonts, and Mermaid, from the site itself: no page ever asks a CDN.
 
-Formulas are typeset at build time (hooks/formulas.py), so no page loads
+Formulas are typeset at build time (features/formulas.py), so no page loads
 KaTeX's JavaScript; pages that hold a formula link its stylesheet, and pages
 that hold a diagram load Mermaid (overrides/main.html). ``npm ci`` puts both in
 ``node_modules/``; nothing is copied into ``docs/``.
@@ -16,10 +16,11 @@ from mkdocs.structure.files import File
 from coursebook.nodemodules import find_node_file
 
 if TYPE_CHECKING:
+    from coursebook.state import Session
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import Files
 
-log = logging.getLogger("mkdocs.hooks.coursebook")
+log = logging.getLogger("mkdocs.plugins.coursebook")
 
 KATEX_DEST = "assets/katex"
 STYLESHEET = "katex.min.css"
@@ -27,7 +28,7 @@ MERMAID = "mermaid/dist/mermaid.min.js"
 MERMAID_DEST = "assets/mermaid/mermaid.min.js"
 
 
-def on_files(files: Files, config: MkDocsConfig) -> Files:
+def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
     if (mermaid := find_node_file(MERMAID, config.config_file_path)) is not None:
         files.append(File.generated(config, MERMAID_DEST, abs_src_path=str(mermaid)))
     else:

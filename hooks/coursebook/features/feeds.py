@@ -1,9 +1,9 @@
 """Feeds: RSS, Atom and JSON Feed per language, series, tag and category, and their autodiscovery links.
 
 Posts' HTML is kept as MkDocs renders it, with formulas typeset by
-hooks/formulas.py (on_env); the files are written
+features/formulas.py (on_env); the files are written
 once every page is done (on_post_build). Reads the site model of
-hooks/posts.py; needs no other hook.
+features/posts.py; needs no other feature.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from coursebook.lang import HTML_LANG, LANGS, in_lang
 from coursebook.mathtype import mathml_only
 from coursebook.pages import term_src, term_title
 from coursebook import views
-from coursebook.state import KEY, Build
+from coursebook.state import Build, Session
 from coursebook.strings import strings_for
 
 if TYPE_CHECKING:
@@ -45,20 +45,20 @@ if TYPE_CHECKING:
 
     from coursebook.model import Post
 
-log = logging.getLogger("mkdocs.hooks.coursebook")
+log = logging.getLogger("mkdocs.plugins.coursebook")
 
 
-def on_config(config: MkDocsConfig) -> MkDocsConfig:
+def on_config(session: Session, config: MkDocsConfig) -> MkDocsConfig:
     if not config.site_url:
         log.warning("mkdocs.yml: 'site_url': feeds need the site's address for absolute links; no feeds are written")
     return config
 
 
-def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
+def on_env(session: Session, env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     # Every page's HTML is rendered by now, and page events have not yet added
     # the post header. (Read here rather than in on_page_content so that pages
     # an incremental rebuild does not render again are read alike.)
-    build: Build = config[KEY]
+    build = session.build
     if build.site.settings.full_content:
         for post in build.site.published():
             if (page := build.pages.get(post.src_uri)) is not None and page.content is not None:
@@ -66,10 +66,10 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     return env
 
 
-def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
+def on_page_context(session: Session, context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
     if not config.site_url:
         return context
-    shown = views.feed_links(config[KEY], page.file.src_uri)
+    shown = views.feed_links(session.build, page.file.src_uri)
     links = _links(in_lang("", shown.lang), config.site_name, page)
     if shown.own is not None:
         folder, title = shown.own
@@ -89,10 +89,10 @@ def _links(folder: str, title: str, page: Page) -> list[dict]:
     ]
 
 
-def on_post_build(config: MkDocsConfig) -> None:
+def on_post_build(session: Session, config: MkDocsConfig) -> None:
     if not config.site_url:
         return
-    build: Build = config[KEY]
+    build = session.build
     limit = build.site.settings.feed_limit
     site = Path(config.site_dir)
     items: dict[tuple[str, bool], FeedItem] = {}  # a post in several feeds (its language's, its series', its tags') is built once
@@ -109,7 +109,7 @@ def on_post_build(config: MkDocsConfig) -> None:
             urls=feed_urls(config.site_url, channel.folder),
             items=[item(post, channel.whole) for post in channel.posts[:limit]],
             author=config.site_author or config.site_name,  # Atom wants an author
-        ))
+        ), session.feeds_written)
 
 
 class Channel(NamedTuple):
@@ -160,16 +160,13 @@ def _item(post: Post, build: Build, site_url: str, whole: bool) -> FeedItem:
     )
 
 
-# The feeds this process last wrote, by folder: a preview rebuild rewrites only those that changed.
-_written: dict[Path, Feed] = {}
-
-
-def _write(site: Path, folder: str, feed: Feed) -> None:
+def _write(site: Path, folder: str, feed: Feed, written: dict[Path, Feed]) -> None:
+    """Write ``feed`` into ``site/folder``, unless ``written`` (what this process last wrote there) is the same."""
     target = site / folder
-    if _written.get(target) == feed and all((target / name).is_file() for name in FEED_FILES.values()):
+    if written.get(target) == feed and all((target / name).is_file() for name in FEED_FILES.values()):
         return
     target.mkdir(parents=True, exist_ok=True)
     (target / FEED_FILES["rss"]).write_bytes(render_rss(feed))
     (target / FEED_FILES["atom"]).write_bytes(render_atom(feed))
     (target / FEED_FILES["json"]).write_text(render_json(feed), encoding="utf-8")
-    _written[target] = feed
+    written[target] = feed

@@ -1,8 +1,8 @@
 """Series: the box on each part, landing pages, the series index, the course sidebar, and
 each course on one page (series/<id>/all/) for print and offline reading.
 
-Runs after hooks/posts.py, whose site model holds the outlines, and after
-hooks/i18n.py (a course's own sidebar replaces the language navigation).
+Runs after features/posts.py, whose site model holds the outlines, and after
+features/i18n.py (a course's own sidebar replaces the language navigation).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from coursebook import views
 from coursebook.lang import HTML_LANG, LANG_NAMES, in_lang, lang_of, other_lang
 from coursebook.onepage import move_part
 from coursebook.pages import course_all_src, course_pages, generated_pages
-from coursebook.state import KEY, Build
+from coursebook.state import Build, Session
 from coursebook.strings import strings_for
 
 if TYPE_CHECKING:
@@ -29,20 +29,20 @@ if TYPE_CHECKING:
     from mkdocs.structure.pages import Page
 
 
-def on_files(files: Files, config: MkDocsConfig) -> Files:
+def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
     existing = {file.src_uri for file in files}
     for src, text in generated_pages(("series_index",), existing).items():
         files.append(File.generated(config, src, content=text))
     # A course on one page: linked from its landing page, never listed in a navigation MkDocs makes.
-    for src, text in course_pages(config[KEY].site.outlines, existing).items():
+    for src, text in course_pages(session.build.site.outlines, existing).items():
         files.append(File.generated(config, src, content=text, inclusion=InclusionLevel.NOT_IN_NAV))
     return files
 
 
-def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
+def on_env(session: Session, env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     # Every page's HTML is rendered by now, and page events have not yet added the post
     # header: what a one-page course shows of its landing page and its parts.
-    build: Build = config[KEY]
+    build = session.build
     for (_, lang), outline in build.site.outlines.items():
         if (course := views.whole_course(build, course_all_src(outline.series_id, lang))) is not None:
             for src in course.sources:
@@ -51,8 +51,8 @@ def on_env(env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     return env
 
 
-def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: Navigation) -> dict:
-    build: Build = config[KEY]
+def on_page_context(session: Session, context: dict, page: Page, config: MkDocsConfig, nav: Navigation) -> dict:
+    build = session.build
     src = page.file.src_uri
     kind = context.get("page_kind")
     if (box := views.series_box(build, src)) is not None:

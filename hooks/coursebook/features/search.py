@@ -19,23 +19,14 @@ from coursebook.nodemodules import find_node_file
 from coursebook.searchindex import PAGEFIND, Run, finish, remove_leftovers, start
 
 if TYPE_CHECKING:
+    from coursebook.state import Session
     from mkdocs.config.defaults import MkDocsConfig
 
-log = logging.getLogger("mkdocs.hooks.coursebook")
+log = logging.getLogger("mkdocs.plugins.coursebook")
 
-_serving = False
-_lock = threading.Lock()
-_running: dict[str, tuple[Run, threading.Thread]] = {}  # under serve: the run indexing each site folder
-
-
-def on_startup(command: str, dirty: bool) -> None:
-    global _serving
-    _serving = command == "serve"
-
-
-def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    if _serving:
-        _stop(config.site_dir)  # a rebuild starts: the pages that run was reading are about to change
+def on_config(session: Session, config: MkDocsConfig) -> MkDocsConfig:
+    if session.serving:
+        _stop(session, config.site_dir)  # a rebuild starts: the pages that run was reading are about to change
     if "material/search" in config.plugins:
         log.warning(
             "mkdocs.yml: `search` under `plugins:` is Material's search, which Coursebook replaces with "
@@ -44,33 +35,33 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     return config
 
 
-def on_post_build(config: MkDocsConfig) -> None:
+def on_post_build(session: Session, config: MkDocsConfig) -> None:
     site = Path(config.site_dir)
     pagefind = find_node_file(PAGEFIND, config.config_file_path)
     if pagefind is None:
         log.warning("Search: Pagefind not found in node_modules/: run `npm ci` in the project folder; the site has no search index")
         return
-    if not _serving:
+    if not session.serving:
         remove_leftovers(site)
         _report(finish(start(pagefind, site)).error)
         return
-    with _lock:
-        _stop(str(site))
+    with session.search_lock:
+        _stop(session, str(site))
         run = start(pagefind, site, background=True)
         thread = threading.Thread(target=_finish_in_background, args=(run,), daemon=True)
-        _running[str(site)] = (run, thread)
+        session.search_runs[str(site)] = (run, thread)
         thread.start()
 
 
-def _stop(site: str) -> None:
+def _stop(session: Session, site: str) -> None:
     """Stop the run still indexing ``site``, if any: a newer build will start another."""
-    if (earlier := _running.pop(site, None)) is not None and earlier[0].process.poll() is None:
+    if (earlier := session.search_runs.pop(site, None)) is not None and earlier[0].process.poll() is None:
         earlier[0].process.kill()
 
 
-def on_shutdown() -> None:
+def on_shutdown(session: Session) -> None:
     # The preview stops: let the last index be put in place (a moment at most).
-    for _, thread in list(_running.values()):
+    for _, thread in list(session.search_runs.values()):
         thread.join(timeout=60)
 
 

@@ -1,0 +1,100 @@
+"""What a site gets by switching Coursebook on: Material with the engine's templates under
+the site's own, Coursebook's Markdown, and no font fetched from the web.
+
+Runs first: every other feature renders with these templates and reads pages
+rendered with this Markdown. A site that writes ``markdown_extensions`` itself
+keeps exactly its own list; one that writes none gets ``MARKDOWN`` (the demo's
+mkdocs.yml writes none).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from mkdocs.exceptions import PluginError
+
+from coursebook.lang import DEFAULT_LANG, HTML_LANG
+
+if TYPE_CHECKING:
+    from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.livereload import LiveReloadServer
+
+    from coursebook.state import Session
+
+log = logging.getLogger("mkdocs.plugins.coursebook")
+
+# Material's features the templates lean on: footer neighbours (a course's previous and next part),
+# the copy button of code blocks.
+FEATURES = ("navigation.footer", "content.code.copy")
+
+
+def engine_templates() -> Path:
+    """The engine's templates and assets: installed with the package (a wheel), or the
+    repository's overrides/ beside hooks/ (a checkout installed with `pip install -e`)."""
+    packaged = Path(__file__).resolve().parents[1] / "overrides"
+    return packaged if packaged.is_dir() else Path(__file__).resolve().parents[3] / "overrides"
+
+
+def markdown_extensions() -> dict[str, dict[str, Any]]:
+    """Coursebook's Markdown: every extension the writing guide documents, and its settings."""
+    from material.extensions.emoji import to_svg, twemoji
+    from pymdownx.slugs import slugify
+    from pymdownx.superfences import fence_code_format
+
+    return {
+        "abbr": {}, "admonition": {}, "attr_list": {}, "def_list": {}, "footnotes": {}, "md_in_html": {}, "tables": {},
+        # Unicode anchors: a Chinese heading gets a readable id, and [[page#标题]] can name it.
+        "toc": {"permalink": True, "slugify": slugify(case="lower")},
+        "pymdownx.arithmatex": {"generic": True},
+        "pymdownx.betterem": {}, "pymdownx.caret": {}, "pymdownx.details": {},
+        # Icons and emoji inlined as SVG from Material's own files: nothing is fetched.
+        "pymdownx.emoji": {"emoji_index": twemoji, "emoji_generator": to_svg},
+        # Plain line numbers: no <a name> without href, no tiny links to tap.
+        "pymdownx.highlight": {"anchor_linenums": False, "line_spans": "__span", "pygments_lang_class": True},
+        "pymdownx.inlinehilite": {}, "pymdownx.keys": {}, "pymdownx.mark": {},
+        # ```mermaid blocks become diagrams, drawn by Material with Mermaid from node_modules/ (features/assets.py).
+        "pymdownx.superfences": {"custom_fences": [{"name": "mermaid", "class": "mermaid", "format": fence_code_format}]},
+        "pymdownx.tabbed": {"alternate_style": True},
+        "pymdownx.tasklist": {"custom_checkbox": True},
+        "pymdownx.tilde": {},
+    }
+
+
+# What MkDocs and Material give a site that says nothing: Markdown's three built-in extensions, Roboto.
+_BUILTIN_EXTENSIONS = ["toc", "tables", "fenced_code"]
+_MATERIAL_FONT = {"text": "Roboto", "code": "Roboto Mono"}
+
+
+def on_config(session: Session, config: MkDocsConfig) -> MkDocsConfig:
+    if config.theme.name != "material":
+        raise PluginError(f"mkdocs.yml: 'theme.name': Coursebook needs Material for MkDocs (name: material), not {config.theme.name!r}")
+    config.theme["language"] = HTML_LANG[DEFAULT_LANG]  # features/posts.py sets each page's own
+    templates = str(engine_templates())
+    if templates not in config.theme.dirs:  # a site's own custom_dir comes first and wins
+        config.theme.dirs.insert(1 if config.theme.custom_dir else 0, templates)
+    config.theme["features"] = [*config.theme.get("features", []), *(f for f in FEATURES if f not in config.theme.get("features", []))]
+    font = config.theme.get("font")
+    if font == _MATERIAL_FONT:
+        config.theme["font"] = False  # Material would load Roboto from Google Fonts
+    elif font is not False:
+        log.warning(
+            "mkdocs.yml: 'theme.font': Material loads this font from Google Fonts, which is slow or blocked for many "
+            "readers in mainland China; write `font: false` to use the reader's own fonts"
+        )
+    if config.markdown_extensions == _BUILTIN_EXTENSIONS:  # the site lists none of its own
+        for name, settings in markdown_extensions().items():
+            if name not in config.markdown_extensions:
+                config.markdown_extensions.append(name)
+            config.mdx_configs[name] = settings
+    return config
+
+
+def on_serve(session: Session, server: LiveReloadServer, config: MkDocsConfig, builder: Any) -> LiveReloadServer:
+    # MkDocs watches docs/ and mkdocs.yml; the theme's folders only with --watch-theme. A template
+    # edit changes what every page shows (features/incremental.py fingerprints them).
+    for folder in (config.theme.custom_dir, str(engine_templates())):
+        if folder:
+            server.watch(folder)
+    return server
