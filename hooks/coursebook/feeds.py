@@ -7,6 +7,7 @@ JSON Feed, which feedgen does not know, by the standard json module.
 from __future__ import annotations
 
 import functools
+import html
 import json
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -106,7 +107,9 @@ def _generator(feed: Feed, kind: str) -> FeedGenerator:
         entry.link(href=item.url)
         entry.published(_utc(item.published))
         entry.updated(_utc(item.last_change))
-        entry.description(item.summary or item.title, isSummary=True)
+        summary = item.summary or item.title  # text
+        # RSS readers read <description> as HTML, Atom's <summary> is text (its default type).
+        entry.description(html.escape(summary, quote=False) if kind == "rss" else summary, isSummary=True)
         if item.content_html:
             entry.content(item.content_html, type="html")
         for name in item.authors:

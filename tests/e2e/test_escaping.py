@@ -3,11 +3,14 @@ emoji are text everywhere a reader or a crawler meets them (tests/fixture/)."""
 
 from __future__ import annotations
 
+import html
+import json
 
+import feedparser
 import pytest
 from bs4 import BeautifulSoup
 
-from sitebuild import Build, html_pages, search_fragments
+from sitebuild import Build, html_pages, make_site, run_build, search_fragments
 
 TITLE = 'Escaping <script>alert(1)</script> & "quotes" 🚀'
 DESCRIPTION = 'A description with <b>tags</b> & "quotes".'
@@ -70,3 +73,26 @@ def test_the_tags_page_and_series_pages(fixture_site):
 def test_the_search_index(fixture_site):
     (entry,) = [fragment for fragment in search_fragments(fixture_site.site) if fragment["url"] == "/blog/escaping/"]
     assert entry["meta"]["title"] == TITLE  # as written: search.js shows it as text, never as HTML
+
+
+def test_a_description_reaches_every_surface_as_written_once(tmp_path):
+    """`description:` with &, <b> and quotes, on a post and on a plain page: the same text in
+    <meta name="description">, Open Graph, JSON-LD and the feed (it was escaped twice in Open Graph)."""
+    written = 'R&D <b>notes</b> "quoted" it\'s'
+    pages = {
+        "index.md": f"---\ndescription: '{written.replace(chr(39), chr(39) * 2)}'\n---\n# Home\n\nHi.\n",
+        "blog/posts/rd.md": f"---\ntitle: R&D\ndate: 2026-09-01\ndescription: '{written.replace(chr(39), chr(39) * 2)}'\n---\n\nBody.\n",
+    }
+    config = make_site(tmp_path, pages, "site_url: https://example.org/\n", features=("feeds", "sharing"), plugins=())
+    build = run_build(config, tmp_path / "site", "--strict")
+    for path in ("", "blog/rd/"):
+        page = soup(build, path)
+        assert page.find("meta", attrs={"name": "description"})["content"] == written, path
+        assert page.find("meta", attrs={"property": "og:description"})["content"] == written, path
+        assert json.loads(page.find("script", type="application/ld+json").string)["description"] == written, path
+        assert not page.find_all("b", string="notes"), path
+    for name in ("feed.xml", "atom.xml"):  # as a feed reader reads the summary: text, not markup
+        (item,) = feedparser.parse((build.site / name).read_bytes()).entries
+        assert item.summary == html.escape(written, quote=False) if item.summary_detail.type == "text/html" else written, name
+    (item,) = json.loads((build.site / "feed.json").read_text(encoding="utf-8"))["items"]
+    assert item["summary"] == written

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 import json
 
 import feedparser
@@ -54,7 +56,9 @@ def test_the_zone_example_and_tricky_text(fixture_site):
     assert entry.published == "Mon, 07 Sep 2026 04:00:00 +0000"
     assert entry.id == SITE + "blog/escaping/"
     assert {tag.term for tag in entry.tags} == {"<script>", "R&D"}
-    assert entry.summary == 'A description with <b>tags</b> & "quotes".'
+    # RSS's <description> is HTML to a reader: the summary shows as the text written, no bold.
+    assert entry.summary_detail.type == "text/html" and "<b>" not in entry.summary
+    assert html.unescape(entry.summary) == 'A description with <b>tags</b> & "quotes".'
 
 
 def test_language_feed_holds_its_own_posts_newest_first(fixture_site):

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import logging
 import re
+from importlib.metadata import version
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from markupsafe import escape
 from mkdocs.structure.files import InclusionLevel
-from mkdocs.utils import get_relative_url
 
 from coursebook import views
 from coursebook.excerpt import make_excerpt
@@ -125,7 +125,10 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
     build.env = env
     # Every template's helpers, registered once: any hook's partial may use them.
     # mirror_path: a page's path without its language, the same for a post and its translation.
-    env.globals.update(format_day=format_day, lang_names=LANG_NAMES, hreflang=HTML_LANG, excerpts=build.excerpts, mirror_path=strip_lang)
+    env.globals.update(
+        format_day=format_day, lang_names=LANG_NAMES, hreflang=HTML_LANG, excerpts=build.excerpts, mirror_path=strip_lang,
+        material_version=version("mkdocs-material"),  # for the generator tag of main.html's site_meta, as Material writes it
+    )
     env.filters["keep_numbers"] = keep_numbers
     site = build.site
     validated = {post.src_uri: post.title for post in site.catalog.posts}
@@ -176,16 +179,15 @@ def on_page_context(session: Session, context: dict, page: Page, config: MkDocsC
     context["page_kind"] = page_kind(src)
     context["ui"] = strings_for(lang)
     post = build.site.posts.get(src)
+    description = page.meta.get("description")
+    # <meta name="description">, as written (the template escapes it): a post's excerpt, else the page's own.
+    context["page_description"] = build.excerpts.get(src, "") if post is not None else description if isinstance(description, str) else None
     if post is not None:
         context["post"] = post
-        page.meta["description"] = build.excerpts.get(src, "")
         # Our header shows the tags; Material's own tag strip would repeat them.
         hide = page.meta.get("hide")  # a list, or absent, or Fluid's `false` (load_site dropped the rest)
         page.meta["hide"] = [*(hide if isinstance(hide, list) else []), "tags"]
-        page.content = _with_header(page, views.post_header(build, src), build)
-    if isinstance(page.meta.get("description"), str):
-        # Material prints this into an attribute without escaping.
-        page.meta["description"] = escape(page.meta["description"])
+        context["post_header"] = _header_placement(page.content or "", views.post_header(build, src))
     return context
 
 
@@ -195,22 +197,9 @@ def on_post_page(session: Session, output: str, page: Page, config: MkDocsConfig
     return output
 
 
-def _with_header(page: Page, header: PostHeader, build: Build) -> str:
-    """Return the page's HTML with the post header after its title.
-
-    Done here rather than in on_page_content: MkDocs renders Markdown before
-    on_env, so the template environment exists only from on_page_context on.
-    """
-    html = page.content or ""
+def _header_placement(html: str, header: PostHeader) -> dict[str, object]:
+    """Where partials/content.html puts the post header: after the page's leading <h1>, else
+    first (with the post's title, unless a heading further down is the page's title)."""
     heading = _LEADING_H1.match(html)
-    rendered = build.env.get_template("partials/post-header.html").render(
-        header=header,
-        show_title=heading is None and "<h1" not in html,  # a title from a heading further down is shown there
-        ui=strings_for(header.post.lang),
-        page_lang=header.post.lang,
-        page=page,
-        base_url=get_relative_url(".", page.url),  # what the `url` filter needs
-    )
-    if heading is None:
-        return rendered + html
-    return html[: heading.end()] + rendered + html[heading.end():]
+    cut = heading.end() if heading else 0
+    return {"header": header, "before": html[:cut], "after": html[cut:], "show_title": heading is None and "<h1" not in html}
