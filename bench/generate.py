@@ -27,7 +27,20 @@ EN_WORDS = (
     "scheduler checkpoint failure pipeline tensor parallel shard activation precision kernel cache network"
 ).split()
 EN_GLUE = "the a of to and in that is for with on as by it this from at be".split()
-TAGS = ["显存", "通信", "容错", "并行", "精度", "调度", "存储", "memory", "communication", "parallelism", "precision", "R&D"]
+TAGS = [
+    "显存",
+    "通信",
+    "容错",
+    "并行",
+    "精度",
+    "调度",
+    "存储",
+    "memory",
+    "communication",
+    "parallelism",
+    "precision",
+    "R&D",
+]
 CATEGORIES = ["训练基础设施", "工程随笔", "读论文", "Notes"]
 
 
@@ -116,7 +129,11 @@ def generate(posts: int, out: Path, seed: int = 7) -> None:
         tree = docs if lang == "zh" else docs / "en"
         date = start + timedelta(hours=17 * index)
         meta = {
-            "title": f"{'第' + str(index) + '篇：' + rng.choice(ZH_WORDS) + '与' + rng.choice(ZH_WORDS) if lang == 'zh' else 'Post ' + str(index) + ': ' + rng.choice(EN_WORDS) + ' and ' + rng.choice(EN_WORDS)}",
+            "title": (
+                f"第{index}篇：{rng.choice(ZH_WORDS)}与{rng.choice(ZH_WORDS)}"
+                if lang == "zh"
+                else f"Post {index}: {rng.choice(EN_WORDS)} and {rng.choice(EN_WORDS)}"
+            ),
             "date": date.strftime("%Y-%m-%d %H:%M:%S"),
             "tags": rng.sample(TAGS, 2),
             "categories": [rng.choice(CATEGORIES)],
@@ -135,12 +152,19 @@ def generate(posts: int, out: Path, seed: int = 7) -> None:
     for number, size in enumerate(series_sizes):
         for tree in (docs, docs / "en"):
             (tree / "series").mkdir(parents=True, exist_ok=True)
-            (tree / f"series/s{number}.md").write_text(f"---\ntitle: Series {number}\nparts: {size}\n---\n\nAbout series {number}.\n", encoding="utf-8")
+            (tree / f"series/s{number}.md").write_text(
+                f"---\ntitle: Series {number}\nparts: {size}\n---\n\nAbout series {number}.\n", encoding="utf-8"
+            )
     for tree, title in ((docs, "首页"), (docs / "en", "Home")):
         (tree / "index.md").write_text(f"---\ntitle: {title}\n---\n\n# {title}\n", encoding="utf-8")
     # Four tags named in both languages: one page per pair and language (README, "Tags and categories").
-    (docs / "tags.yml").write_text("显存: memory\n通信: communication\n并行: parallelism\n精度: precision\n", encoding="utf-8")
-    (docs / "blog/.authors.yml").write_text("authors:\n  bench:\n    name: Bench\n    description: Writes benchmarks\n    avatar: https://example.invalid/a.png\n", encoding="utf-8")
+    (docs / "tags.yml").write_text(
+        "显存: memory\n通信: communication\n并行: parallelism\n精度: precision\n", encoding="utf-8"
+    )
+    (docs / "blog/.authors.yml").write_text(
+        "authors:\n  bench:\n    name: Bench\n    description: Writes benchmarks\n    avatar: https://example.invalid/a.png\n",
+        encoding="utf-8",
+    )
 
 
 def main() -> None:

@@ -29,7 +29,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 LIGHTHOUSE = "lighthouse@12.8.2"
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
-CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run"
+CHROME_FLAGS = (
+    "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update "
+    "--disable-sync --no-first-run"
+)
 PAGES = {
     "home": "",
     "part with formulas": "blog/memory-budget/",
@@ -71,8 +74,15 @@ def serve(site: Path) -> tuple[ThreadingHTTPServer, str]:
 def lighthouse(url: str, preset: str, out: Path) -> dict:
     """One Lighthouse run: its JSON report."""
     command = [
-        "npx", "--yes", LIGHTHOUSE, url, "--quiet", "--output=json", f"--output-path={out}",
-        f"--chrome-flags={CHROME_FLAGS}", f"--only-categories={','.join(CATEGORIES)}",
+        "npx",
+        "--yes",
+        LIGHTHOUSE,
+        url,
+        "--quiet",
+        "--output=json",
+        f"--output-path={out}",
+        f"--chrome-flags={CHROME_FLAGS}",
+        f"--only-categories={','.join(CATEGORIES)}",
     ]
     if preset == "desktop":
         command.append("--preset=desktop")
@@ -88,17 +98,26 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory() as work:
         site = Path(work) / "site"
-        subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(ROOT / "mkdocs.yml"), "-d", str(site)],
-                       check=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+        subprocess.run(
+            [sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(ROOT / "mkdocs.yml"), "-d", str(site)],
+            check=True,
+            env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+        )
         server, base = serve(site)
         rows = []
         try:
             for preset in ("mobile", "desktop"):
                 for name, path in PAGES.items():
-                    reports = [lighthouse(base + path, preset, Path(work) / f"report-{run}.json") for run in range(args.runs)]
-                    scores = [statistics.median(round(100 * report["categories"][category]["score"]) for report in reports)
-                              for category in CATEGORIES]
-                    transfer = statistics.median(report["audits"]["total-byte-weight"]["numericValue"] for report in reports)
+                    reports = [
+                        lighthouse(base + path, preset, Path(work) / f"report-{run}.json") for run in range(args.runs)
+                    ]
+                    scores = [
+                        statistics.median(round(100 * report["categories"][category]["score"]) for report in reports)
+                        for category in CATEGORIES
+                    ]
+                    transfer = statistics.median(
+                        report["audits"]["total-byte-weight"]["numericValue"] for report in reports
+                    )
                     requests = len(reports[0]["audits"]["network-requests"]["details"]["items"])
                     rows.append((preset, name, *scores, round(transfer / 1024), requests))
         finally:

@@ -1,6 +1,7 @@
 """Benchmark: Coursebook (A) against a plain Material blog (B) on the same corpus.
 
-    python bench/run.py --posts 100 300 1000 [--repeats 3] [--serve 300] [--start 1000] [--search 1000] [--write report.md]
+    python bench/run.py --posts 100 300 1000 [--repeats 3] [--serve 300] [--start 1000] [--search 1000]
+                        [--write report.md]
 
 For each N it generates the corpus (bench/generate.py), builds once each as a
 warm-up, then alternates A B A B, and reports medians, A/B, peak memory, the
@@ -66,8 +67,25 @@ def build(config: Path, engine: str = "mkdocs", *flags: str) -> tuple[float, flo
     """One build in a fresh process with ``engine`` (mkdocs or properdocs): (seconds, peak MiB)."""
     site = config.parent / f"site-{config.stem}"
     result = subprocess.run(
-        [sys.executable, "-c", _MEASURE, sys.executable, "-m", engine, "build", "-q", *flags, "-f", str(config), "-d", str(site)],
-        capture_output=True, text=True, env=ENV, check=True,
+        [
+            sys.executable,
+            "-c",
+            _MEASURE,
+            sys.executable,
+            "-m",
+            engine,
+            "build",
+            "-q",
+            *flags,
+            "-f",
+            str(config),
+            "-d",
+            str(site),
+        ],
+        capture_output=True,
+        text=True,
+        env=ENV,
+        check=True,
     )
     seconds, peak_kib, code = result.stdout.split()
     if code != "0":
@@ -79,13 +97,30 @@ def hooks_share(config: Path) -> float:
     """Share of A's build spent in Coursebook's event functions (one run under cProfile)."""
     profile = config.parent / "a.prof"
     subprocess.run(
-        [sys.executable, "-m", "cProfile", "-o", str(profile), "-m", "mkdocs", "build", "-q", "-f", str(config), "-d", str(config.parent / "site-prof")],
-        capture_output=True, env=ENV, check=True,
+        [
+            sys.executable,
+            "-m",
+            "cProfile",
+            "-o",
+            str(profile),
+            "-m",
+            "mkdocs",
+            "build",
+            "-q",
+            "-f",
+            str(config),
+            "-d",
+            str(config.parent / "site-prof"),
+        ],
+        capture_output=True,
+        env=ENV,
+        check=True,
     )
     stats = pstats.Stats(str(profile)).stats
     total = max(entry[3] for entry in stats.values())
     ours = sum(
-        entry[3] for (path, _, name), entry in stats.items()
+        entry[3]
+        for (path, _, name), entry in stats.items()
         if name.startswith("on_") and Path(path).parent == REPO / "hooks"
     )
     return ours / total
@@ -120,7 +155,9 @@ def serve_latency(config: Path, flags: tuple[str, ...], repeats: int = 3) -> dic
     base = f"http://127.0.0.1:{port}/"
     server = subprocess.Popen(
         [sys.executable, "-m", "mkdocs", "serve", *flags, "-f", str(config), "-a", f"127.0.0.1:{port}"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env=ENV,
     )
     try:
         wait_for(lambda: fetch(base))
@@ -131,12 +168,16 @@ def serve_latency(config: Path, flags: tuple[str, ...], repeats: int = 3) -> dic
         for round_ in range(repeats):
             marker = f"EDIT-{round_}-{time.time_ns()}"
             post.write_text(original + f"\n\n{marker}\n", encoding="utf-8")
-            body.append(wait_for(lambda: marker in fetch(base + "blog/post-2/")))
+            body.append(wait_for(lambda marker=marker: marker in fetch(base + "blog/post-2/")))
             new_title = f"Renamed {round_} {time.time_ns()}"
-            post.write_text(re.sub(r"^title: .*$", f"title: {new_title}", original, count=1, flags=re.M), encoding="utf-8")
-            title.append(wait_for(lambda: new_title in fetch(landing) and new_title in fetch(first)))
+            post.write_text(
+                re.sub(r"^title: .*$", f"title: {new_title}", original, count=1, flags=re.M), encoding="utf-8"
+            )
+            title.append(
+                wait_for(lambda new_title=new_title: new_title in fetch(landing) and new_title in fetch(first))
+            )
             post.write_text(original, encoding="utf-8")  # untimed: the next body edit starts from the original
-            wait_for(lambda: new_title not in fetch(landing))
+            wait_for(lambda new_title=new_title: new_title not in fetch(landing))
         post.write_text(original, encoding="utf-8")
         return {"body": statistics.median(body), "title": statistics.median(title)}
     finally:
@@ -158,7 +199,9 @@ def start_time(config: Path, cache: str, port: int) -> float:
     start = time.perf_counter()
     server = subprocess.Popen(
         [sys.executable, "-m", "mkdocs", "serve", "--dirty", "-f", str(config), "-a", f"127.0.0.1:{port}"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env=ENV,
     )
     try:
         wait_for(lambda: fetch(f"http://127.0.0.1:{port}/"))
@@ -192,10 +235,15 @@ def search_bytes(config: Path, queries: dict[str, list[str]]) -> list[tuple[str,
     from playwright.sync_api import sync_playwright
 
     site = config.parent / "site-search"
-    subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(config), "-d", str(site)], env=ENV, check=True)
+    subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(config), "-d", str(site)], env=ENV, check=True
+    )
     port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "-d", str(site)],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "http.server", str(port), "-d", str(site)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     base = f"http://127.0.0.1:{port}/"
     wait_for(lambda: fetch(base))
 
@@ -206,7 +254,9 @@ def search_bytes(config: Path, queries: dict[str, list[str]]) -> list[tuple[str,
     rows = []
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--headless", "--no-sandbox", "--disable-gpu"])
+            browser = playwright.chromium.launch(
+                executable_path="/usr/bin/chromium", args=["--headless", "--no-sandbox", "--disable-gpu"]
+            )
             for path, words in queries.items():
                 for query in words:
                     tab = browser.new_page()
@@ -217,7 +267,9 @@ def search_bytes(config: Path, queries: dict[str, list[str]]) -> list[tuple[str,
                     seen.clear()
                     tab.keyboard.press("/")
                     tab.fill(".cb-search__input", query)
-                    tab.wait_for_function("q => document.querySelector('.cb-search__results').dataset.query === q", arg=query)
+                    tab.wait_for_function(
+                        "q => document.querySelector('.cb-search__results').dataset.query === q", arg=query
+                    )
                     tab.wait_for_load_state("networkidle")
                     first = sum(gzipped(url) for url in set(seen) if "/pagefind/" in url)
                     rows.append((path or "/", query, on_load, first, tab.locator(".cb-search__result").count()))
@@ -230,21 +282,28 @@ def search_bytes(config: Path, queries: dict[str, list[str]]) -> list[tuple[str,
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--posts", type=int, nargs="*", default=[100, 300, 1000], help="corpus sizes to build (none: only --serve)")
+    parser.add_argument(
+        "--posts", type=int, nargs="*", default=[100, 300, 1000], help="corpus sizes to build (none: only --serve)"
+    )
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--serve", type=int, help="also measure mkdocs serve latency at this N")
-    parser.add_argument("--start", type=int, help="also measure how long `mkdocs serve --dirty` takes to start at this N, cold and warm")
+    parser.add_argument(
+        "--start", type=int, help="also measure how long `mkdocs serve --dirty` takes to start at this N, cold and warm"
+    )
     parser.add_argument("--search", type=int, help="also measure what search fetches at this N, in Chromium")
     parser.add_argument("--write", type=Path, help="also write the report to this file")
     args = parser.parse_args()
 
     lines = [
         f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
-        f"MkDocs {version('mkdocs')}, Material {version('mkdocs-material')}, mkdocs-rss-plugin {version('mkdocs-rss-plugin')}.",
-        f"Medians of {args.repeats} alternating runs (A B A′ A B A′ …, A′ = A built by ProperDocs {version('properdocs')}) "
+        f"MkDocs {version('mkdocs')}, Material {version('mkdocs-material')}, mkdocs-rss-plugin "
+        f"{version('mkdocs-rss-plugin')}.",
+        f"Medians of {args.repeats} alternating runs (A B A′ A B A′ …, A′ = A built by ProperDocs "
+        f"{version('properdocs')}) "
         "after one warm-up each; wall time of one build in a fresh process.",
         "",
-        "| posts | A Coursebook (s) | B Material blog (s) | A/B | A on ProperDocs (s) | A peak (MiB) | B peak (MiB) | hooks' share of A |",
+        "| posts | A Coursebook (s) | B Material blog (s) | A/B | A on ProperDocs (s) | A peak (MiB) | B "
+        "peak (MiB) | hooks' share of A |",
         "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     medians = {}
@@ -271,21 +330,38 @@ def main() -> None:
             print(lines[-1], flush=True)
         if len(medians) > 1:
             low, high = min(medians), max(medians)
-            lines += ["", f"Scaling: t({high})/t({low}) = {medians[high] / medians[low]:.2f} for {high / low:.0f}× the posts."]
+            lines += [
+                "",
+                f"Scaling: t({high})/t({low}) = {medians[high] / medians[low]:.2f} for {high / low:.0f}× the posts.",
+            ]
         if args.serve:
             configs = prepare(args.serve, work / f"serve-{args.serve}")
-            lines += ["", f"Save → rebuilt page served at {args.serve} posts (median of {args.repeats}; the title edit "
-                      "waits for the series landing page and the series box on part 1):", "",
-                      "| command | body edit (s) | title edit (s) |", "| --- | ---: | ---: |"]
+            lines += [
+                "",
+                f"Save → rebuilt page served at {args.serve} posts (median of {args.repeats}; the title edit "
+                "waits for the series landing page and the series box on part 1):",
+                "",
+                "| command | body edit (s) | title edit (s) |",
+                "| --- | ---: | ---: |",
+            ]
             for flags in (("--dirty",), ()):
                 latency = serve_latency(configs["A"], flags, args.repeats)
                 command = " ".join(["mkdocs serve", *flags])
-                lines.append(f"| `{command}`{' (the README’s)' if flags else ''} | {latency['body']:.2f} | {latency['title']:.2f} |")
+                lines.append(
+                    f"| `{command}`{' (the README’s)' if flags else ''} | {latency['body']:.2f} | "
+                    f"{latency['title']:.2f} |"
+                )
                 print(lines[-1], flush=True)
         if args.start:
             config = prepare(args.start, work / f"start-{args.start}")["A"]
-            lines += ["", f"`mkdocs serve --dirty` started, until its home page is served, at {args.start} posts "
-                      f"(median of {args.repeats}, alternating):", "", "| cache | start (s) |", "| --- | ---: |"]
+            lines += [
+                "",
+                f"`mkdocs serve --dirty` started, until its home page is served, at {args.start} posts "
+                f"(median of {args.repeats}, alternating):",
+                "",
+                "| cache | start (s) |",
+                "| --- | ---: |",
+            ]
             times: dict[str, list[float]] = {"cold": [], "warm": [], "warm, 1 post edited": []}
             port = free_port()
             for _ in range(args.repeats):
@@ -294,8 +370,15 @@ def main() -> None:
             for cache, runs in times.items():
                 lines.append(f"| {cache} | {statistics.median(runs):.2f} |")
             print("\n".join(lines[-3:]), flush=True)
-            lines += ["", f"`mkdocs build` (cold: clean, no cache) and `mkdocs build --dirty` from the cache at {args.start} posts "
-                      f"(median of {args.repeats}, alternating):", "", "| cache | build (s) |", "| --- | ---: |"]
+            lines += [
+                "",
+                "`mkdocs build` (cold: clean, no cache) and `mkdocs build --dirty` from the cache at "
+                f"{args.start} posts "
+                f"(median of {args.repeats}, alternating):",
+                "",
+                "| cache | build (s) |",
+                "| --- | ---: |",
+            ]
             times = {"cold": [], "warm": [], "warm, 1 post edited": []}
             for _ in range(args.repeats):
                 for cache in times:
@@ -305,9 +388,16 @@ def main() -> None:
             print("\n".join(lines[-3:]), flush=True)
         if args.search:
             config = prepare(args.search, work / f"search-{args.search}")["A"]
-            lines += ["", f"Search at {args.search} posts, in Chromium (gzipped bytes under `/pagefind/`):", "",
-                      "| page | query | on page load | first query | results |", "| --- | --- | ---: | ---: | ---: |"]
-            for page, query, on_load, first, found in search_bytes(config, {"blog/post-2/": ["显存", "memory"], "en/blog/post-1/": ["memory", "显存 通信"]}):
+            lines += [
+                "",
+                f"Search at {args.search} posts, in Chromium (gzipped bytes under `/pagefind/`):",
+                "",
+                "| page | query | on page load | first query | results |",
+                "| --- | --- | ---: | ---: | ---: |",
+            ]
+            for page, query, on_load, first, found in search_bytes(
+                config, {"blog/post-2/": ["显存", "memory"], "en/blog/post-1/": ["memory", "显存 通信"]}
+            ):
                 lines.append(f"| {page} | {query} | {on_load:,} | {first:,} | {found} |")
             print("\n".join(lines[-4:]), flush=True)
     finally:

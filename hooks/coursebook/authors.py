@@ -25,11 +25,15 @@ def parse_authors(text: str | None) -> tuple[dict[str, Author], list[Problem]]:
     problems: list[Problem] = []
     for author_id, entry in entries.items():
         if not isinstance(entry, dict):
-            problems.append(Problem(AUTHORS_FILE, f"authors.{author_id}", "expected a mapping with name, description, avatar, url"))
+            problems.append(
+                Problem(AUTHORS_FILE, f"authors.{author_id}", "expected a mapping with name, description, avatar, url")
+            )
             continue
         values, errors = check(AuthorMeta, entry)
         problems += [Problem(AUTHORS_FILE, f"authors.{author_id}.{key}", message) for key, message in errors]
         name = values["name"] or str(author_id)
         names = tuple((lang, local) for lang, local in (values["names"] or {}).items() if local)
-        authors[str(author_id)] = Author(str(author_id), name, values["description"] or "", values["avatar"] or "", values["url"] or "", names)
+        authors[str(author_id)] = Author(
+            str(author_id), name, values["description"] or "", values["avatar"] or "", values["url"] or "", names
+        )
     return authors, problems

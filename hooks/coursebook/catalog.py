@@ -29,7 +29,9 @@ class SourceFile:
     text: str
 
 
-def build_catalog(sources: list[SourceFile], authors: dict[str, Author], zone: tzinfo, use_directory_urls: bool = True) -> Catalog:
+def build_catalog(
+    sources: list[SourceFile], authors: dict[str, Author], zone: tzinfo, use_directory_urls: bool = True
+) -> Catalog:
     """Read and validate every post and series page among ``sources``; check what spans files.
 
     Other pages are skipped. Posts come out newest first, with their final
@@ -56,7 +58,9 @@ def build_catalog(sources: list[SourceFile], authors: dict[str, Author], zone: t
     return Catalog(tuple(posts), tuple(series), tuple(problems))
 
 
-def build_post(source: SourceFile, authors: dict[str, Author], zone: tzinfo, use_directory_urls: bool = True) -> tuple[Post | None, list[Problem]]:
+def build_post(
+    source: SourceFile, authors: dict[str, Author], zone: tzinfo, use_directory_urls: bool = True
+) -> tuple[Post | None, list[Problem]]:
     """Validate one post's front matter; return the post (None without a usable date) and its problems."""
     meta, body, problems = _read(source, PostMeta)
     src = source.src_uri
@@ -103,7 +107,13 @@ def build_series_page(source: SourceFile, use_directory_urls: bool = True) -> tu
     meta, _body, problems = _read(source, SeriesMeta)
     series_id = posixpath.splitext(posixpath.basename(source.src_uri))[0]
     if not SLUG.match(series_id):
-        problems.append(Problem(source.src_uri, "series", f"the file name {series_id!r} is the series id and must be ASCII, e.g. training-infra.md"))
+        problems.append(
+            Problem(
+                source.src_uri,
+                "series",
+                f"the file name {series_id!r} is the series id and must be ASCII, e.g. training-infra.md",
+            )
+        )
         return None, problems
     page = SeriesPage(
         src_uri=source.src_uri,
@@ -137,7 +147,9 @@ def _file_slug(src_uri: str, problems: list[Problem]) -> str:
     if stem.isascii() and made:
         return made
     fallback = made or "post-" + hashlib.sha1(src_uri.encode()).hexdigest()[:8]
-    problems.append(Problem(src_uri, "slug", f"the file name {stem!r} is not ASCII; add e.g. slug: {fallback} (using it for now)"))
+    problems.append(
+        Problem(src_uri, "slug", f"the file name {stem!r} is not ASCII; add e.g. slug: {fallback} (using it for now)")
+    )
     return fallback
 
 
@@ -160,7 +172,11 @@ def check_slugs(posts: list[Post], use_directory_urls: bool = True) -> tuple[lis
         if first is not None:
             slug = f"{post.slug}-{hashlib.sha1(post.src_uri.encode()).hexdigest()[:6]}"
             post = replace(post, slug=slug, url=folder_url(in_lang(f"blog/{slug}", post.lang), use_directory_urls))
-            problems.append(Problem(post.src_uri, "slug", f"same URL as {first}; give one of them another slug (using {slug} for now)"))
+            problems.append(
+                Problem(
+                    post.src_uri, "slug", f"same URL as {first}; give one of them another slug (using {slug} for now)"
+                )
+            )
         seen.setdefault(post.url, post.src_uri)
         unique.append(post)
     return unique, problems
@@ -175,7 +191,9 @@ def check_series_membership(posts: list[Post], series: list[SeriesPage]) -> list
         if post.series is None:
             continue
         if post.series not in known:
-            problems.append(Problem(post.src_uri, "series", f"unknown series '{post.series}': create series/{post.series}.md"))
+            problems.append(
+                Problem(post.src_uri, "series", f"unknown series '{post.series}': create series/{post.series}.md")
+            )
         elif post.part is not None and not post.draft:
             holders[(post.lang, post.series, post.part)].append(post)
     for (_lang, series_id, part), holding in holders.items():

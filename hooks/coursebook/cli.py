@@ -17,12 +17,18 @@ from coursebook.sources import Sources, read_config, read_sources
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="coursebook", description="Write for a Coursebook site.")
-    parser.add_argument("-f", "--config-file", type=Path, default=Path("mkdocs.yml"), help="the site's mkdocs.yml (default: ./mkdocs.yml)")
+    parser.add_argument(
+        "-f",
+        "--config-file",
+        type=Path,
+        default=Path("mkdocs.yml"),
+        help="the site's mkdocs.yml (default: ./mkdocs.yml)",
+    )
     commands = parser.add_subparsers(dest="command", required=True)
 
     new = commands.add_parser("new", help="start a new file with valid front matter (a draft)")
     kinds = new.add_subparsers(dest="kind", required=True)
-    post = kinds.add_parser("post", help="a post: coursebook new post \"显存账\" --series training-infra")
+    post = kinds.add_parser("post", help='a post: coursebook new post "显存账" --series training-infra')
     post.add_argument("title")
     post.add_argument("--series", help="the series id; the part number is the next free one")
     note = kinds.add_parser("note", help="a reading note on a paper or book")
@@ -44,9 +50,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     commands.add_parser("check", help="check all content without building; exit 1 on any mistake")
 
-    bring = commands.add_parser("import", help="move a blog written for Hexo, Hugo, Jekyll or Material's blog into docs/")
+    bring = commands.add_parser(
+        "import", help="move a blog written for Hexo, Hugo, Jekyll or Material's blog into docs/"
+    )
     bring.add_argument("tool", choices=TOOLS, help="what the blog was written for")
-    bring.add_argument("source", type=Path, help="the blog's folder (where its _config.yml, hugo.toml or mkdocs.yml is)")
+    bring.add_argument(
+        "source", type=Path, help="the blog's folder (where its _config.yml, hugo.toml or mkdocs.yml is)"
+    )
     bring.add_argument("--lang", choices=LANGS, default="zh", help="the language of its posts: zh (default) or en")
     bring.add_argument("--dry-run", action="store_true", help="print the report only; write nothing")
     return parser
@@ -79,7 +89,9 @@ def _new_file(args: argparse.Namespace, site: Sources) -> NewFile:
         source = {"title": args.source_title, "url": args.url, "authors": authors, "venue": args.venue}
         return new_note(args.title, now, args.lang, source, args.status, args.slug)
     if args.series and not any(in_lang(f"series/{args.series}.md", lang) in site.pages for lang in LANGS):
-        raise ValueError(f"unknown series '{args.series}': create it first with `coursebook new series {args.series} --title …`")
+        raise ValueError(
+            f"unknown series '{args.series}': create it first with `coursebook new series {args.series} --title …`"
+        )
     part = next_part(site.pages, args.series, args.lang) if args.series else None
     return new_post(args.title, now, args.lang, args.slug, args.series, part)
 
@@ -129,4 +141,3 @@ def _import(args: argparse.Namespace, docs: Path) -> int:
     written = sum(not post.skip for post in moved) - sum(line.endswith("not written") for line in skipped)
     print(f"{verb} {written} posts and {files} files; {to_do} thing{'s' if to_do != 1 else ''} to do by hand")
     return 0
-

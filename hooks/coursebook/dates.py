@@ -32,10 +32,7 @@ def parse_date(value: object) -> datetime:
             return datetime.fromisoformat(_SLASHED_DAY.sub(_padded, value.strip()))
         except ValueError:
             pass
-    raise ValueError(
-        f"{value!r} is not a date; write 2026-08-30, 2026-08-30 12:00 "
-        "or 2026-08-30T12:00:00+08:00"
-    )
+    raise ValueError(f"{value!r} is not a date; write 2026-08-30, 2026-08-30 12:00 or 2026-08-30T12:00:00+08:00")
 
 
 def localize(moment: datetime, zone: tzinfo) -> datetime:

@@ -25,7 +25,15 @@ from pathlib import Path
 from coursebook.nodemodules import package_version
 from coursebook.rebuild import Snapshot
 
-_PACKAGES = ("mkdocs", "properdocs", "mkdocs-material", "pymdown-extensions", "markdown", "mkdocs-callouts", "coursebook")
+_PACKAGES = (
+    "mkdocs",
+    "properdocs",
+    "mkdocs-material",
+    "pymdown-extensions",
+    "markdown",
+    "mkdocs-callouts",
+    "coursebook",
+)
 
 
 @dataclass(frozen=True)
@@ -39,7 +47,9 @@ class Entry:
 CACHE_DIR = ".cache/coursebook"
 
 
-def site_cache(config_file: str | None, enabled: bool, hooks: Path, keys: dict[tuple[Path, str | None], str]) -> DiskCache | None:
+def site_cache(
+    config_file: str | None, enabled: bool, hooks: Path, keys: dict[tuple[Path, str | None], str]
+) -> DiskCache | None:
     """The cache of the site whose mkdocs.yml is ``config_file``, for the engine code in ``hooks``;
     None when it is turned off (``enabled`` false, or COURSEBOOK_NO_CACHE set). ``keys`` keeps
     the keys made so far (the session's: a key digests every file of the engine)."""
@@ -61,7 +71,9 @@ def cache_key(hooks: Path, katex: str | None = None) -> str:
         except PackageNotFoundError:
             parts.append(f"{name} -")
     for path in sorted([*hooks.rglob("*.py"), *hooks.rglob("*.cjs")]):
-        parts.append(f"{path.relative_to(hooks).as_posix()} {hashlib.blake2b(path.read_bytes(), digest_size=16).hexdigest()}")
+        parts.append(
+            f"{path.relative_to(hooks).as_posix()} {hashlib.blake2b(path.read_bytes(), digest_size=16).hexdigest()}"
+        )
     return hashlib.blake2b("\n".join(parts).encode(), digest_size=12).hexdigest()
 
 
@@ -81,7 +93,12 @@ class DiskCache:
         """What a page with ``fingerprint`` (its own and its listed excerpts') was rendered to:
         its snapshot and its HTML."""
         loaded = self._load(self._page_file(fingerprint))
-        if isinstance(loaded, tuple) and len(loaded) == 2 and isinstance(loaded[0], Snapshot) and isinstance(loaded[1], bytes):
+        if (
+            isinstance(loaded, tuple)
+            and len(loaded) == 2
+            and isinstance(loaded[0], Snapshot)
+            and isinstance(loaded[1], bytes)
+        ):
             return loaded
         if loaded is not None:
             self.unreadable += 1

@@ -90,5 +90,5 @@ def _is_blank(line: str) -> bool:
 
 def _blank_like(line: str) -> str:
     """An empty line inside the same quote (``>``) as ``line``; list indentation needs none."""
-    prefix = _PREFIX.match(line).group(0)
+    prefix = match.group(0) if (match := _PREFIX.match(line)) else ""
     return prefix.rstrip(" \t") if ">" in prefix else ""

@@ -22,7 +22,8 @@ _ELLIPSIS = "…"
 # Elements whose text is not prose: the title (shown beside every excerpt), code, tables,
 # footnotes, admonition titles, permalink signs, display math.
 _DROP = (
-    "//h1 | //pre | //table | //sup[@id] | //div[contains(@class,'footnote')] | //p[contains(@class,'admonition-title')]"
+    "//h1 | //pre | //table | //sup[@id] | //div[contains(@class,'footnote')] | "
+    "//p[contains(@class,'admonition-title')]"
     " | //summary | //script | //style | //a[contains(@class,'headerlink')] | //div[contains(@class,'arithmatex')]"
 )
 _BLOCKS = {"p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "div", "dd", "dt", "br"}
@@ -93,7 +94,11 @@ def shorten(text: str) -> str:
         if len(text) <= MAX_CHARS:
             return text
         cut = _before_open_formula(text[:MAX_CHARS])
-        ends = [m.end() for m in _SENTENCE_END.finditer(cut) if m.end() >= MAX_CHARS * 2 // 3 and not _in_formula(cut[: m.end()])]
+        ends = [
+            m.end()
+            for m in _SENTENCE_END.finditer(cut)
+            if m.end() >= MAX_CHARS * 2 // 3 and not _in_formula(cut[: m.end()])
+        ]
         return (cut[: ends[-1]] if ends else cut.rstrip()) + _ELLIPSIS
     words = text.split(" ")
     if len(words) <= MAX_WORDS:

@@ -9,9 +9,9 @@ from __future__ import annotations
 import functools
 import html
 import json
-from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from urllib.parse import urljoin
 
 from feedgen.feed import FeedGenerator
@@ -22,7 +22,7 @@ from coursebook.lang import LANGS, in_lang
 GENERATOR = "Coursebook"
 JSON_FEED_VERSION = "https://jsonfeed.org/version/1.1"
 # The date of an empty feed: fixed, so that rebuilding the same content changes nothing.
-EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
 @dataclass
@@ -170,7 +170,7 @@ MEDIA_TYPES = {"rss": "application/rss+xml", "atom": "application/atom+xml", "js
 
 
 def _utc(moment: datetime) -> datetime:
-    return moment.astimezone(timezone.utc)
+    return moment.astimezone(UTC)
 
 
 def series_folder(series_id: str, lang: str) -> str:
@@ -189,4 +189,3 @@ def feed_paths(outlines: Iterable[tuple[str, str]], terms: Iterable[tuple[str, s
     folders = [in_lang("", lang) for lang in LANGS] + [series_folder(series_id, lang) for series_id, lang in outlines]
     folders += [term_folder(*term) for term in terms]
     return [folder + name for folder in folders for name in FEED_FILES.values()]
-

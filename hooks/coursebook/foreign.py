@@ -22,9 +22,9 @@ _TAG_ADVICE = {
     "img": "write ![caption](path.png)",
     "image": "write ![caption](path.png)",
     "note": "write an admonition (!!! note) or an Obsidian callout (> [!note])",
-    "fold": "write a collapsible block (??? note \"Title\") or a folded callout (> [!note]-)",
-    "spoiler": "write a collapsible block (??? note \"Title\") or a folded callout (> [!note]-)",
-    "hideblock": "write a collapsible block (??? note \"Title\") or a folded callout (> [!note]-)",
+    "fold": 'write a collapsible block (??? note "Title") or a folded callout (> [!note]-)',
+    "spoiler": 'write a collapsible block (??? note "Title") or a folded callout (> [!note]-)',
+    "hideblock": 'write a collapsible block (??? note "Title") or a folded callout (> [!note]-)',
     "raw": "remove it: Markdown shows the text as written",
     "endraw": "remove it: Markdown shows the text as written",
     "highlight": "write a fenced code block (```python)",
@@ -39,7 +39,7 @@ _SHORTCODE_ADVICE = {
     "ref": "write a Markdown link to the .md file",
     "relref": "write a Markdown link to the .md file",
     "highlight": "write a fenced code block (```python)",
-    "details": "write a collapsible block (??? note \"Title\") or a folded callout (> [!note]-)",
+    "details": 'write a collapsible block (??? note "Title") or a folded callout (> [!note]-)',
 }
 
 
@@ -59,5 +59,7 @@ def find_foreign_markup(src_uri: str, text: str) -> list[Problem]:
             what = "a Hexo or Jekyll tag" if kind == "tag" else "a Hugo shortcode"
             instead = advice.get(match["name"], "remove it, or write Markdown or HTML instead")
             shown = match.group(0) if len(match.group(0)) <= 60 else match.group(0)[:57] + "…"
-            problems.append(Problem(src_uri, "markup", f"line {line}: {shown} is {what}, which Markdown prints as text: {instead}"))
+            problems.append(
+                Problem(src_uri, "markup", f"line {line}: {shown} is {what}, which Markdown prints as text: {instead}")
+            )
     return problems

@@ -14,7 +14,7 @@ from coursebook.text import drop_fenced_code
 try:
     from yaml import CSafeLoader as _SafeLoader
 except ImportError:  # pragma: no cover - PyYAML without libyaml
-    from yaml import SafeLoader as _SafeLoader  # type: ignore[assignment]
+    from yaml import SafeLoader as _SafeLoader
 
 
 class _Loader(_SafeLoader):
@@ -46,10 +46,10 @@ def read_front_matter(text: str) -> tuple[dict[str, Any], str, str | None]:
     except (ValueError, TypeError, RecursionError) as err:  # e.g. a key that is a list
         return {}, text, f"front matter cannot be read: {err}"
     if data is None:
-        return {}, text[match.end():], None
+        return {}, text[match.end() :], None
     if not isinstance(data, dict):
         return {}, text, f"front matter must be a mapping of keys, got {type(data).__name__}"
-    return data, text[match.end():].lstrip("\n"), None
+    return data, text[match.end() :].lstrip("\n"), None
 
 
 def read_toml_front_matter(text: str) -> tuple[dict[str, Any], str, str | None]:
@@ -61,7 +61,7 @@ def read_toml_front_matter(text: str) -> tuple[dict[str, Any], str, str | None]:
         data = tomllib.loads(match.group(1) or "")
     except tomllib.TOMLDecodeError as err:
         return {}, text, f"TOML front matter (+++) is not valid: {err}"
-    return data, text[match.end():].lstrip("\n"), None
+    return data, text[match.end() :].lstrip("\n"), None
 
 
 def front_of(text: str) -> str:
@@ -73,7 +73,7 @@ def front_of(text: str) -> str:
 def body_of(text: str) -> str:
     """``text`` without its front matter block (not parsed: for searching the body only)."""
     match = YAML_RE.match(text) or TOML_RE.match(text)
-    return text[match.end():] if match else text
+    return text[match.end() :] if match else text
 
 
 TOML_RE = re.compile(r"^\+{3}[ \t]*\n(.*?\n)?\+{3}[ \t]*(?:\n|$)", re.DOTALL)

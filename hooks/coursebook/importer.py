@@ -23,6 +23,7 @@ from coursebook.dates import parse_date
 from coursebook.foreign import find_foreign_markup
 from coursebook.frontmatter import TOML_RE, first_heading, read_front_matter
 from coursebook.lang import in_lang
+from coursebook.model import Problem
 from coursebook.slugs import make_slug
 from coursebook.sources import ConfigLoader, decode_page
 from coursebook.text import outside_code
@@ -48,10 +49,10 @@ def plan_import(tool: str, root: Path, lang: str = "zh") -> list[Moved]:
     config = _site_config(tool, root)
     moved = []
     for source, name, assets in _posts(tool, root):
-        text, problem = decode_page(name, source.read_bytes())
-        post = Moved(source, in_lang(f"blog/posts/{name}.md", lang), text or "")
-        if problem is not None:
-            post.left.append(f"{problem.message.split(';')[0]}: not moved; save it as UTF-8 and import again")
+        text = decode_page(name, source.read_bytes())
+        post = Moved(source, in_lang(f"blog/posts/{name}.md", lang), text if isinstance(text, str) else "")
+        if isinstance(text, Problem):
+            post.left.append(f"{text.message.split(';')[0]}: not moved; save it as UTF-8 and import again")
             post.skip = True
             moved.append(post)
             continue
@@ -64,7 +65,12 @@ def plan_import(tool: str, root: Path, lang: str = "zh") -> list[Moved]:
 
 def _site_config(tool: str, root: Path) -> dict:
     """The blog's own settings that decide its old URLs (permalink patterns)."""
-    for name in {"hexo": ["_config.yml"], "jekyll": ["_config.yml"], "hugo": ["hugo.toml", "config.toml"], "material": ["mkdocs.yml"]}[tool]:
+    for name in {
+        "hexo": ["_config.yml"],
+        "jekyll": ["_config.yml"],
+        "hugo": ["hugo.toml", "config.toml"],
+        "material": ["mkdocs.yml"],
+    }[tool]:
         path = root / name
         if not path.is_file():
             continue
@@ -151,10 +157,13 @@ def _convert(tool: str, post: Moved, name: str, config: dict) -> None:
 
 
 def _toml_to_yaml(text: str) -> str:
+    """Hugo's TOML front matter (``text`` starts with it: the caller checked) as YAML."""
     match = TOML_RE.match(text)
+    if match is None:
+        return text
     data = tomllib.loads(match.group(1) or "")
     front = yaml.safe_dump(_plain(data), allow_unicode=True, sort_keys=False)
-    return f"---\n{front}---\n" + text[match.end():]
+    return f"---\n{front}---\n" + text[match.end() :]
 
 
 def _plain(value: object) -> object:
@@ -184,14 +193,26 @@ def _add_front(text: str, values: dict) -> str:
     if text.startswith("---\n"):
         end = text.find("\n---", 3)
         if end != -1:
-            return text[: end + 1] + lines + text[end + 1:]
+            return text[: end + 1] + lines + text[end + 1 :]
     return f"---\n{lines}---\n\n{text}"
 
 
 # Hexo tags (Hexo's own and the Fluid theme's): {% name args %} … {% endname %}.
-_PAIR = re.compile(r"\{%-?\s*(?P<name>codeblock|note|fold|folding|spoiler|blockquote|cq|pullquote|highlight)\b(?P<args>[^%]*?)-?%\}\n?(?P<body>.*?)\{%-?\s*end(?P=name)\s*-?%\}", re.DOTALL)
+_PAIR = re.compile(
+    r"\{%-?\s*(?P<name>codeblock|note|fold|folding|spoiler|blockquote|cq|pullquote|highlight)\b(?P<args>[^%]*?)-?%\}\n?(?P<body>.*?)\{%-?\s*end(?P=name)\s*-?%\}",
+    re.DOTALL,
+)
 _SINGLE = re.compile(r"\{%-?\s*(?P<name>asset_img|asset_image|raw|endraw|post_url|link)\b(?P<args>[^%]*?)-?%\}")
-_NOTE_TYPES = {"info": "info", "success": "success", "warning": "warning", "danger": "danger", "primary": "note", "secondary": "note", "light": "note", "default": "note"}
+_NOTE_TYPES = {
+    "info": "info",
+    "success": "success",
+    "warning": "warning",
+    "danger": "danger",
+    "primary": "note",
+    "secondary": "note",
+    "light": "note",
+    "default": "note",
+}
 
 
 def _asset_links(post: Moved, folder: str, names: set[str]) -> str:
@@ -238,13 +259,16 @@ def _replace_tags(post: Moved, asset_folder: str | None) -> str:
 def _pair_markdown(tag: str, args: list[str], body: str) -> str:
     """The Markdown for a paired tag and its body."""
     if tag in ("codeblock", "highlight"):
-        language = next((arg.split(":", 1)[1] for arg in args if arg.startswith("lang:")), args[0] if tag == "highlight" and args else "")
+        language = next(
+            (arg.split(":", 1)[1] for arg in args if arg.startswith("lang:")),
+            args[0] if tag == "highlight" and args else "",
+        )
         title = " ".join(arg for arg in args if not arg.startswith("lang:") and arg != language)
         head = f"```{language}" + (f' title="{title}"' if title else "")
         return f"{head}\n{body}\n```"
     if tag == "note":
         kind = next((_NOTE_TYPES[arg] for arg in args if arg in _NOTE_TYPES), "note")
-        return f"!!! {kind} \"\"\n\n" + _indent(body)  # Fluid's notes have no title
+        return f'!!! {kind} ""\n\n' + _indent(body)  # Fluid's notes have no title
     if tag in ("blockquote", "cq", "pullquote"):
         return "\n".join(f"> {line}" if line else ">" for line in body.split("\n"))
     title = " ".join(args).strip("\"'") or "…"
@@ -260,7 +284,9 @@ def _words(args: str) -> list[str]:
     return [quoted or bare for quoted, bare in re.findall(r'"([^"]*)"|(\S+)', args)]
 
 
-_SHORTCODE_PAIR = re.compile(r"\{\{<\s*highlight\s+(?P<lang>\w+)[^>]*>\}\}\n?(?P<body>.*?)\{\{<\s*/highlight\s*>\}\}", re.DOTALL)
+_SHORTCODE_PAIR = re.compile(
+    r"\{\{<\s*highlight\s+(?P<lang>\w+)[^>]*>\}\}\n?(?P<body>.*?)\{\{<\s*/highlight\s*>\}\}", re.DOTALL
+)
 _FIGURE = re.compile(r"\{\{<\s*figure\s+(?P<args>.*?)\s*/?>\}\}")
 _ARG = re.compile(r'(\w+)\s*=\s*"([^"]*)"')
 
@@ -280,7 +306,9 @@ def _hugo_shortcodes(post: Moved, bundle: str | None) -> str:
         post.changes.append("{{< highlight >}} written as a fenced code block")
         return f"```{match['lang']}\n{match['body'].rstrip()}\n```"
 
-    return outside_code(post.text, lambda part: _FIGURE.sub(figure, _SHORTCODE_PAIR.sub(highlight, part)), fences_only=True)
+    return outside_code(
+        post.text, lambda part: _FIGURE.sub(figure, _SHORTCODE_PAIR.sub(highlight, part)), fences_only=True
+    )
 
 
 def _old_url(tool: str, post: Moved, name: str, meta: dict, config: dict) -> str | None:
@@ -298,16 +326,23 @@ def _old_url(tool: str, post: Moved, name: str, meta: dict, config: dict) -> str
     if tool == "jekyll":
         if day is None and (match := re.match(r"^(\d{4})-(\d{1,2})-(\d{1,2})-", post.source.stem)):
             day = datetime(int(match[1]), int(match[2]), int(match[3]))
-        collections = config.get("collections") if isinstance(config.get("collections"), dict) else {}
-        posts = collections.get("posts") if isinstance(collections.get("posts"), dict) else {}
-        pattern = str(posts.get("permalink") or config.get("permalink") or "/:categories/:year/:month/:day/:title:output_ext")
-        pattern = {"date": "/:categories/:year/:month/:day/:title:output_ext", "pretty": "/:categories/:year/:month/:day/:title/"}.get(pattern, pattern)
+        collections = found if isinstance(found := config.get("collections"), dict) else {}
+        posts = found if isinstance(found := collections.get("posts"), dict) else {}
+        pattern = str(
+            posts.get("permalink") or config.get("permalink") or "/:categories/:year/:month/:day/:title:output_ext"
+        )
+        pattern = {
+            "date": "/:categories/:year/:month/:day/:title:output_ext",
+            "pretty": "/:categories/:year/:month/:day/:title/",
+        }.get(pattern, pattern)
         return _expand(pattern, day, name, meta, post)
     if tool == "hugo":
         return _hugo_url(post, name, meta)
     if day is None:
         return None
-    slug = meta.get("slug") or make_slug(str(meta.get("title") or first_heading(read_front_matter(post.text)[1]) or name))
+    slug = meta.get("slug") or make_slug(
+        str(meta.get("title") or first_heading(read_front_matter(post.text)[1]) or name)
+    )
     return f"/blog/{day:%Y/%m/%d}/{slug}/"
 
 
@@ -320,8 +355,16 @@ def _expand(pattern: str, day: datetime | None, name: str, meta: dict, post: Mov
     """Fill a Hexo or Jekyll permalink pattern; None (and a note) when a part is unknown."""
     values = {"title": name, "name": name, "post_title": name, "output_ext": ".html"}
     if day is not None:
-        values |= {"year": f"{day:%Y}", "month": f"{day:%m}", "day": f"{day:%d}", "i_month": str(day.month),
-                   "i_day": str(day.day), "hour": f"{day:%H}", "minute": f"{day:%M}", "second": f"{day:%S}"}
+        values |= {
+            "year": f"{day:%Y}",
+            "month": f"{day:%m}",
+            "day": f"{day:%d}",
+            "i_month": str(day.month),
+            "i_day": str(day.day),
+            "hour": f"{day:%H}",
+            "minute": f"{day:%M}",
+            "second": f"{day:%S}",
+        }
     if meta.get("abbrlink") is not None:
         values["abbrlink"] = str(meta["abbrlink"])
     categories = meta.get("categories") or meta.get("category") or []

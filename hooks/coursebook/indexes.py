@@ -69,7 +69,9 @@ class TermGroup:
     def name_lang(self) -> str:
         """The language of ``name``: the reader's, unless the term has no name of theirs
         (no mapping) and only the other language's posts use it."""
-        if self.term.name_in(self.lang) != self.term.name_in(other_lang(self.lang)) or not all(e.foreign for e in self.entries):
+        if self.term.name_in(self.lang) != self.term.name_in(other_lang(self.lang)) or not all(
+            e.foreign for e in self.entries
+        ):
             return self.lang
         return other_lang(self.lang)
 
@@ -113,7 +115,9 @@ class NextReading:
     related: tuple[Listed, ...]
 
 
-def next_reading(post: Post, listed: list[Listed], tag_groups: list[list[Listed]], kin_groups: list[list[Listed]]) -> NextReading | None:
+def next_reading(
+    post: Post, listed: list[Listed], tag_groups: list[list[Listed]], kin_groups: list[list[Listed]]
+) -> NextReading | None:
     """``post``'s neighbours in ``listed`` (a reader's listing, newest first) and the posts that
     share most of its tags, then most of its categories and its series, newest first; None
     when ``post`` is not listed. ``tag_groups`` holds the reader's posts under each of its

@@ -1,19 +1,21 @@
 """The one place that touches private attributes of MkDocs and watchdog.
 
 Each has no public API for what Coursebook needs. tests/unit/test_internals.py
-checks every one against the installed MkDocs, ProperDocs and watchdog, so that an upgrade that renames one fails there, by name, rather
-than as a wrong preview.
+checks every one against the installed MkDocs, ProperDocs and watchdog, so that
+an upgrade that renames one fails there, by name, rather than as a wrong preview.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mkdocs.structure.pages import Page
+
 if TYPE_CHECKING:
     from mkdocs.config.base import BaseConfigOption, Config
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.livereload import LiveReloadServer
-    from mkdocs.structure.pages import Page
+    from mkdocs.structure.files import File
 
 
 def schema_options(schema: type[Config]) -> list[tuple[str, BaseConfigOption]]:
@@ -40,7 +42,30 @@ def restore_rendered_title(page: Page, title: str | None) -> None:
     page._title_from_render = title
 
 
+def page_of(file: File, config: MkDocsConfig) -> Page:
+    """The page of documentation file ``file``, made as MkDocs makes one for a page outside the
+    nav (it would a moment later, after on_nav), so that its URL is known in on_nav."""
+    if file.page is None:
+        Page(None, file, config)  # sets file.page
+    assert file.page is not None
+    return file.page
+
+
+def mark_modified(file: File, modified: bool) -> None:
+    """Answer MkDocs' "is this file modified?" (asked under --dirty, before reading and rendering
+    a page) with ``modified``: MkDocs compares modification times and has no other hook for it."""
+    file.is_modified = _yes if modified else _no  # type: ignore[method-assign]
+
+
+def _yes() -> bool:
+    return True
+
+
+def _no() -> bool:
+    return False
+
+
 def set_poll_interval(server: LiveReloadServer, seconds: float) -> None:
     """Make `mkdocs serve`'s file watcher poll every ``seconds`` (watchdog has no setter)."""
     for poller in (server.observer, *server.observer.emitters):
-        poller._timeout = seconds
+        poller._timeout = seconds  # type: ignore[attr-defined]  # watchdog's emitters and observer both have it

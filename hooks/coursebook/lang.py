@@ -29,7 +29,7 @@ def other_lang(lang: str) -> str:
 
 def strip_lang(src_uri: str) -> str:
     """Return the path inside its language tree: ``en/a/b.md`` -> ``a/b.md``."""
-    return src_uri[len(_EN_PREFIX):] if src_uri.startswith(_EN_PREFIX) else src_uri
+    return src_uri[len(_EN_PREFIX) :] if src_uri.startswith(_EN_PREFIX) else src_uri
 
 
 def in_lang(path: str, lang: str) -> str:

@@ -25,7 +25,8 @@ from lxml import html as lxml_html
 SCRIPT = Path(__file__).with_name("typeset_math.cjs")
 KATEX_SCRIPT = "katex/dist/katex.js"  # under node_modules/
 _FORMULA = re.compile(
-    r'(?P<open><(?P<tag>span|div) class="arithmatex">)(?:\\\((?P<inline>.*?)\\\)|\\\[(?P<display>.*?)\\\])(?P<close></(?P=tag)>)',
+    r"(?P<open><(?P<tag>span|div) "
+    r'class="arithmatex">)(?:\\\((?P<inline>.*?)\\\)|\\\[(?P<display>.*?)\\\])(?P<close></(?P=tag)>)',
     re.DOTALL,
 )
 
@@ -72,7 +73,11 @@ def typeset(formulas: Iterable[Formula], katex: Path) -> dict[Formula, Typeset]:
         result = subprocess.run(
             [node, str(SCRIPT), str(katex)],
             input=json.dumps([{"tex": formula.tex, "display": formula.display} for formula in batch]),
-            capture_output=True, text=True, encoding="utf-8", check=False, timeout=600,
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            check=False,
+            timeout=600,
         )
     except (OSError, subprocess.TimeoutExpired) as err:
         raise MathUnavailable(str(err)) from err
@@ -80,7 +85,10 @@ def typeset(formulas: Iterable[Formula], katex: Path) -> dict[Formula, Typeset]:
         lines = [line for line in result.stderr.splitlines() if line.strip()]
         raise MathUnavailable(lines[-1] if lines else f"node stopped with code {result.returncode}")
     answers = json.loads(result.stdout)
-    return {formula: Typeset(answer.get("html"), answer.get("error")) for formula, answer in zip(batch, answers, strict=True)}
+    return {
+        formula: Typeset(answer.get("html"), answer.get("error"))
+        for formula, answer in zip(batch, answers, strict=True)
+    }
 
 
 def replace_formulas(page_html: str, typeset_formulas: dict[Formula, Typeset]) -> str:
@@ -93,7 +101,8 @@ def replace_formulas(page_html: str, typeset_formulas: dict[Formula, Typeset]) -
         if done is None:
             return match[0]
         if done.html is None:  # rejected: its TeX as code, as the writer typed it between the dollars
-            return f'{match["open"]}<code class="cb-math-source">{html.escape(formula.tex, quote=False)}</code>{match["close"]}'
+            source = html.escape(formula.tex, quote=False)
+            return f'{match["open"]}<code class="cb-math-source">{source}</code>{match["close"]}'
         return match["open"] + done.html + match["close"]
 
     return _FORMULA.sub(swap, page_html)

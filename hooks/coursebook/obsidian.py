@@ -77,11 +77,18 @@ def mark_blocks(markdown: str) -> str:
             del lines[number]
             if end >= 0:
                 start = _paragraph_start(lines, end)
-                prefix = re.match(r"[ \t>]*", lines[start]).group(0)
-                lines[start:start] = [f'{prefix}<div class="cb-block" id="{block_anchor(match["id"])}"></div>', prefix.rstrip()]
+                prefix = lines[start][: len(lines[start]) - len(lines[start].lstrip(" \t>"))]
+                lines[start:start] = [
+                    f'{prefix}<div class="cb-block" id="{block_anchor(match["id"])}"></div>',
+                    prefix.rstrip(),
+                ]
         elif "^" in lines[number]:
-            lines[number] = outside_code(lines[number], lambda text: BLOCK_AT_END.sub(
-                lambda m: f' <span class="cb-block" id="{block_anchor(m["id"])}"></span>', text))
+            lines[number] = outside_code(
+                lines[number],
+                lambda text: BLOCK_AT_END.sub(
+                    lambda m: f' <span class="cb-block" id="{block_anchor(m["id"])}"></span>', text
+                ),
+            )
     return "\n".join(lines)
 
 
@@ -93,14 +100,24 @@ def drop_block_ids(markdown: str) -> str:
 def find_tags(markdown: str) -> list[str]:
     """The inline ``#tags`` of ``markdown`` (outside code and headings), in order, once each."""
     found: list[str] = []
-    _each_tag(markdown, lambda match: found.append(match["tag"]) or match.group(0))
+
+    def note(match: re.Match[str]) -> str:
+        found.append(match["tag"])
+        return match.group(0)
+
+    _each_tag(markdown, note)
     return list(dict.fromkeys(found))
 
 
 def link_tags(markdown: str, link_of: Callable[[str], str]) -> str:
     """Make each inline ``#tag`` a link shown as ``#tag``; ``link_of(tag)`` is its URL, relative to
     the page (the tags page is made by the build, so MkDocs cannot check a link to it)."""
-    return _each_tag(markdown, lambda match: f'<a class="cb-inline-tag" href="{html.escape(link_of(match["tag"]))}">#{html.escape(match["tag"])}</a>')
+    return _each_tag(
+        markdown,
+        lambda match: (
+            f'<a class="cb-inline-tag" href="{html.escape(link_of(match["tag"]))}">#{html.escape(match["tag"])}</a>'
+        ),
+    )
 
 
 def _each_tag(markdown: str, replace: Callable[[re.Match], str]) -> str:
@@ -108,8 +125,10 @@ def _each_tag(markdown: str, replace: Callable[[re.Match], str]) -> str:
         return markdown
 
     def change(text: str) -> str:
-        return "".join(line if _HEADING_LINE.match(line) or line.lstrip().startswith("<") else TAG.sub(replace, line)
-                       for line in text.splitlines(keepends=True))
+        return "".join(
+            line if _HEADING_LINE.match(line) or line.lstrip().startswith("<") else TAG.sub(replace, line)
+            for line in text.splitlines(keepends=True)
+        )
 
     return outside_code(markdown, change)
 
@@ -130,7 +149,11 @@ def embed_notes(markdown: str, src_uri: str, vault: Vault, problems: list[Proble
     if "![[" not in markdown:
         return markdown
     here = chain or (f"{src_uri}#",)
-    return outside_code(markdown, lambda text: _EMBED_LINE.sub(lambda line: _embed(line, src_uri, vault, problems, here), text), fences_only=True)
+    return outside_code(
+        markdown,
+        lambda text: _EMBED_LINE.sub(lambda line: _embed(line, src_uri, vault, problems, here), text),
+        fences_only=True,
+    )
 
 
 def _embed(line: re.Match, src_uri: str, vault: Vault, problems: list[Problem], here: tuple[str, ...]) -> str:
@@ -168,8 +191,16 @@ def frame(part: str, target, heading: str, host: str, prefix: str) -> str:
     anchor = f"#{anchor_of(heading)}" if heading else ""
     shown = shown_name(target, heading)
     body = _rebase_links(_quiet_headings(part), posixpath.dirname(target.src_uri), here)
-    lines = ['<div class="cb-embed" markdown="1">', "", f"[{escape_text(shown)}]({source}{anchor})", "{: .cb-embed__source }", "",
-             *body.strip("\n").splitlines(), "", "</div>"]
+    lines = [
+        '<div class="cb-embed" markdown="1">',
+        "",
+        f"[{escape_text(shown)}]({source}{anchor})",
+        "{: .cb-embed__source }",
+        "",
+        *body.strip("\n").splitlines(),
+        "",
+        "</div>",
+    ]
     return "\n".join(prefix + line if line else prefix.rstrip() for line in lines)
 
 
@@ -183,7 +214,8 @@ def section_of(body: str, heading: str) -> str | None:
     if heading.startswith("^"):
         return _block(lines, fenced, heading[1:])
     wanted = heading_anchor(heading.split("#")[-1].strip(), "-")
-    start = level = None
+    start: int | None = None
+    level = 0
     for number, line in enumerate(lines):
         if number in fenced or not (match := _HEADING.match(line)):
             continue
@@ -203,12 +235,12 @@ def _block(lines: list[str], fenced: set[int], block_id: str) -> str | None:
         if (match := BLOCK_AT_END.search(line)) and match["id"] == block_id:
             if re.match(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]", line):
                 return line.strip()  # a list item: that item alone
-            return "\n".join(lines[_paragraph_start(lines, number):number + 1])
+            return "\n".join(lines[_paragraph_start(lines, number) : number + 1])
         if (match := BLOCK_ALONE.match(line)) and match["id"] == block_id:
             end = number - 1
             while end >= 0 and not lines[end].strip():
                 end -= 1
-            return "\n".join(lines[_paragraph_start(lines, end):end + 1]) if end >= 0 else None
+            return "\n".join(lines[_paragraph_start(lines, end) : end + 1]) if end >= 0 else None
     return None
 
 
@@ -235,7 +267,9 @@ def _quiet_headings(markdown: str) -> str:
     lines = markdown.splitlines()
     fenced = _fenced_lines(lines)
     return "\n".join(
-        f'<p class="cb-embed__heading" markdown="span">{match["text"]}</p>' if number not in fenced and (match := _HEADING.match(line)) else line
+        f'<p class="cb-embed__heading" markdown="span">{match["text"]}</p>'
+        if number not in fenced and (match := _HEADING.match(line))
+        else line
         for number, line in enumerate(lines)
     )
 
@@ -247,7 +281,8 @@ def _rebase_links(markdown: str, source_folder: str, host_folder: str) -> str:
 
     def rebase(match: re.Match) -> str:
         path = posixpath.normpath(posixpath.join(source_folder, unquote(match["path"])))
-        return f"{match['open']}{quote(posixpath.relpath(path, host_folder or '.'))}{match['anchor'] or ''}{match['close']}"
+        relative = quote(posixpath.relpath(path, host_folder or "."))
+        return f"{match['open']}{relative}{match['anchor'] or ''}{match['close']}"
 
     return outside_code(markdown, lambda text: RELATIVE_LINK.sub(rebase, text))
 
@@ -270,6 +305,7 @@ def media_elements(html: str) -> str:
         link = f'<a href="{src}">{alt or posixpath.basename(src)}</a>'
         if match["kind"] == "pdf":
             return f'<object class="cb-media cb-media--pdf" data="{src}" type="application/pdf">{link}</object>'
-        return f'<{match["kind"]} class="cb-media cb-media--{match["kind"]}" src="{src}" controls preload="metadata">{link}</{match["kind"]}>'
+        kind = match["kind"]
+        return f'<{kind} class="cb-media cb-media--{kind}" src="{src}" controls preload="metadata">{link}</{kind}>'
 
     return _MEDIA_IMAGE.sub(element, html)

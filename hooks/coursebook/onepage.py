@@ -21,7 +21,16 @@ from mkdocs.utils import get_relative_url
 _LEADING_H1 = re.compile(r"^\s*<h1[^>]*>.*?</h1>", re.DOTALL)
 _HEADINGS = ("h5", "h4", "h3", "h2", "h1")  # deepest first, so that each moves down once
 # Attributes that hold an address, by element.
-_ADDRESSES = (("a", "href"), ("img", "src"), ("source", "src"), ("video", "poster"), ("audio", "src"), ("iframe", "src"), ("embed", "src"), ("object", "data"))
+_ADDRESSES = (
+    ("a", "href"),
+    ("img", "src"),
+    ("source", "src"),
+    ("video", "poster"),
+    ("audio", "src"),
+    ("iframe", "src"),
+    ("embed", "src"),
+    ("object", "data"),
+)
 
 
 @dataclass(frozen=True)

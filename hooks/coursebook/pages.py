@@ -131,7 +131,8 @@ def term_pages(terms: dict[tuple[str, str], list], existing: set[str]) -> dict[s
         for group in groups if lang in languages else ():
             src = term_src(attribute, group.term.slug, lang)
             if src not in existing:
-                title = json.dumps(term_title(attribute, group.name, lang), ensure_ascii=False)  # quoted: any name is safe YAML
+                # Quoted: any name is safe YAML.
+                title = json.dumps(term_title(attribute, group.name, lang), ensure_ascii=False)
                 missing[src] = f"---\ntitle: {title}\n---\n"
     return missing
 

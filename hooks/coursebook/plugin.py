@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from mkdocs.structure.files import Files
     from mkdocs.structure.nav import Navigation
     from mkdocs.structure.pages import Page
+    from mkdocs.utils.templates import TemplateContext
 
 # The order every event runs the features in. Each reads only what a feature above it
 # wrote (ARCHITECTURE.md has the table, and tests/unit/test_architecture.py holds it to
@@ -88,9 +89,7 @@ class CoursebookConfig(Config):
 def handlers(event: str, enabled: set[str]) -> list[Callable[..., Any]]:
     """The handlers of ``event`` of the ``enabled`` features, in the order they run."""
     found = [
-        getattr(module, event)
-        for module in FEATURES
-        if feature_name(module) in enabled and hasattr(module, event)
+        getattr(module, event) for module in FEATURES if feature_name(module) in enabled and hasattr(module, event)
     ]
     # sorted() is stable: the same priority keeps FEATURES' order.
     return sorted(found, key=lambda handler: -getattr(handler, "mkdocs_priority", 0))
@@ -144,7 +143,9 @@ class CoursebookPlugin(BasePlugin[CoursebookConfig]):
     def on_page_content(self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         return self._run("on_page_content", html, page=page, config=config, files=files)
 
-    def on_page_context(self, context: dict, /, *, page: Page, config: MkDocsConfig, nav: Navigation) -> dict:
+    def on_page_context(
+        self, context: TemplateContext, /, *, page: Page, config: MkDocsConfig, nav: Navigation
+    ) -> TemplateContext:
         return self._run("on_page_context", context, page=page, config=config, nav=nav)
 
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:

@@ -68,7 +68,8 @@ class Memory:
     listed: dict[str, tuple[str, ...]] = field(default_factory=dict)  # this build: the posts each page lists
     written: set[str] = field(default_factory=set)  # this build: the pages rendered (Markdown or template)
     pending_owned: set[str] = field(default_factory=set)
-    order: list[tuple[str, str, str]] = field(default_factory=list)  # this build's (src_uri, url, output), in build order
+    # This build's (src_uri, url, output), in build order.
+    order: list[tuple[str, str, str]] = field(default_factory=list)
     rendered: dict[str, Snapshot] = field(default_factory=dict)  # this build's snapshots of the pages it rendered
 
     def unchanged(self, src: str) -> bool:
@@ -129,15 +130,28 @@ def page_fingerprints(build: Build, urls: dict[str, str], site: str, navs: dict[
     titles = digest(sorted(build.site.titles.items()))
     # An inline #tag links to its tag's page, found by any of its names, when a post has it; a
     # Markdown link may name a file by its name alone, found wherever it is.
-    tags = digest(sorted((lang, group.term.slug, group.term.names) for (lang, attribute), groups in build.site.terms.items()
-                         if attribute == "tags" for group in groups))
+    tags = digest(
+        sorted(
+            (lang, group.term.slug, group.term.names)
+            for (lang, attribute), groups in build.site.terms.items()
+            if attribute == "tags"
+            for group in groups
+        )
+    )
     files = digest(sorted(build.site.link_index.known))
     found = Fingerprints()
     made_of: dict[str, tuple[str, ...]] = {}  # a page showing other pages' HTML -> those pages
     for src in urls:
         parts = {part.__name__: part(build, src) for part in PAGE_PARTS}
         text = build.site.texts.get(src, "")
-        inputs: list[object] = [src, text, urls[src], parts, tags if "#" in text else None, files if "](" in text else None]
+        inputs: list[object] = [
+            src,
+            text,
+            urls[src],
+            parts,
+            tags if "#" in text else None,
+            files if "](" in text else None,
+        ]
         if "[[" in text:
             inputs.append(titles)  # a wikilink shows its target's title
         if "![[" in text:
@@ -159,8 +173,13 @@ def _embedded_texts(build: Build, src: str) -> list[tuple[str, str | None]]:
     embed may go: everything an embed in ``src`` may show (more than it shows, never less)."""
     seen, frontier = {src}, [src]
     for _ in range(EMBED_DEPTH):
-        frontier = [target for page in frontier if "![[" in build.site.texts.get(page, "")
-                    for target in build.site.links.get(page, []) if target not in seen]
+        frontier = [
+            target
+            for page in frontier
+            if "![[" in build.site.texts.get(page, "")
+            for target in build.site.links.get(page, [])
+            if target not in seen
+        ]
         seen.update(frontier)
     return [(page, build.site.texts.get(page)) for page in sorted(seen - {src})]
 

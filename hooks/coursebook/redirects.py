@@ -50,7 +50,9 @@ def old_path(address: str, use_directory_urls: bool = True) -> str | None:
     return f"{path}/index.html" if use_directory_urls else f"{path}.html"
 
 
-def plan_redirects(posts: list[Post], pages: set[str], use_directory_urls: bool = True) -> tuple[list[Redirect], list[Problem]]:
+def plan_redirects(
+    posts: list[Post], pages: set[str], use_directory_urls: bool = True
+) -> tuple[list[Redirect], list[Problem]]:
     """The redirects of published ``posts``; ``pages`` are the site's own files, which no redirect replaces."""
     redirects: dict[str, Redirect] = {}
     problems = []
@@ -60,9 +62,13 @@ def plan_redirects(posts: list[Post], pages: set[str], use_directory_urls: bool 
             if path is None:
                 problems.append(Problem(post.src_uri, "aliases", f"{address!r} is not an address on this site"))
             elif path in pages:
-                problems.append(Problem(post.src_uri, "aliases", f"{address!r} is a page of this site; no redirect written"))
+                problems.append(
+                    Problem(post.src_uri, "aliases", f"{address!r} is a page of this site; no redirect written")
+                )
             elif path in redirects and redirects[path].post is not post:
-                problems.append(Problem(post.src_uri, "aliases", f"{address!r} already leads to {redirects[path].post.src_uri}"))
+                problems.append(
+                    Problem(post.src_uri, "aliases", f"{address!r} already leads to {redirects[path].post.src_uri}")
+                )
             else:
                 redirects[path] = Redirect(path, post)
     return list(redirects.values()), problems

@@ -34,8 +34,15 @@ def next_part(pages: dict[str, str], series: str, lang: str) -> int:
     return max(numbers) + 1
 
 
-def new_post(title: str, now: datetime, lang: str, slug: str | None = None, series: str | None = None,
-             part: int | None = None, extra: dict[str, Any] | None = None) -> NewFile:
+def new_post(
+    title: str,
+    now: datetime,
+    lang: str,
+    slug: str | None = None,
+    series: str | None = None,
+    part: int | None = None,
+    extra: dict[str, Any] | None = None,
+) -> NewFile:
     """A post dated ``now``, in ``posts/<series>/`` or ``posts/<year>/``."""
     slug = slug or make_slug(title) or f"post-{now:%Y%m%d-%H%M}"
     _check_slug(slug)
@@ -49,13 +56,23 @@ def new_post(title: str, now: datetime, lang: str, slug: str | None = None, seri
     return NewFile(in_lang(f"blog/posts/{folder}/{slug}.md", lang), _document(meta, body))
 
 
-def new_note(title: str, now: datetime, lang: str, source: dict[str, Any], status: str, slug: str | None = None) -> NewFile:
+def new_note(
+    title: str, now: datetime, lang: str, source: dict[str, Any], status: str, slug: str | None = None
+) -> NewFile:
     """A reading note: a post with ``source`` and ``status``."""
     source = {key: value for key, value in source.items() if value}
-    return new_post(title, now, lang, slug, extra={"source": source, "status": status, "categories": ["读书笔记" if lang == "zh" else "Reading notes"]})
+    return new_post(
+        title,
+        now,
+        lang,
+        slug,
+        extra={"source": source, "status": status, "categories": ["读书笔记" if lang == "zh" else "Reading notes"]},
+    )
 
 
-def new_series(series_id: str, title: str, lang: str, parts: int | None = None, description: str | None = None) -> NewFile:
+def new_series(
+    series_id: str, title: str, lang: str, parts: int | None = None, description: str | None = None
+) -> NewFile:
     """A series landing page; its file name is the series id."""
     _check_slug(series_id)
     meta: dict[str, Any] = {"title": title}

@@ -115,7 +115,9 @@ class Addresses(BaseConfigOption):
             return []
         items = [value] if isinstance(value, str) else value
         if not isinstance(items, list) or not all(isinstance(item, str) and item.strip() for item in items):
-            raise ValidationError(f"expected an address like /2021/03/04/old-post/ or a list of them, got {_kind(value)}")
+            raise ValidationError(
+                f"expected an address like /2021/03/04/old-post/ or a list of them, got {_kind(value)}"
+            )
         return [item.strip() for item in items]
 
 
@@ -164,9 +166,7 @@ class Slug(BaseConfigOption):
         if value is None:
             return None
         if not isinstance(value, str) or not SLUG.match(value):
-            raise ValidationError(
-                f"{value!r} is not an ASCII slug; use letters, digits and hyphens, e.g. gpu-memory"
-            )
+            raise ValidationError(f"{value!r} is not an ASCII slug; use letters, digits and hyphens, e.g. gpu-memory")
         return value
 
 
@@ -263,7 +263,8 @@ class SeriesMeta(Config):
 
 
 class Hide(BaseConfigOption):
-    """Material's ``hide``: what not to show (navigation, toc, footer, tags, …). Hexo Fluid's ``hide: false`` means nothing."""
+    """Material's ``hide``: what not to show (navigation, toc, footer, tags, …).
+    Hexo Fluid's ``hide: false`` means nothing."""
 
     def run_validation(self, value: object):
         if value is None or value is False:

@@ -53,9 +53,18 @@ def start(pagefind: Path, site: Path, background: bool = False) -> Run:
     (under serve) yields the processor to the preview's next rebuild."""
     output = Path(tempfile.mkdtemp(prefix=".pagefind-", dir=site))  # MkDocs and the sweep leave dot folders alone
     process = subprocess.Popen(
-        [str(pagefind), "--site", str(site), "--output-path", str(output), "--quiet",
-         *(option for selector in _LEFT_OUT for option in ("--exclude-selectors", selector))],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        [
+            str(pagefind),
+            "--site",
+            str(site),
+            "--output-path",
+            str(output),
+            "--quiet",
+            *(option for selector in _LEFT_OUT for option in ("--exclude-selectors", selector)),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
     )
     if background and hasattr(os, "setpriority"):
         with contextlib.suppress(OSError):  # it has already finished, or the system says no

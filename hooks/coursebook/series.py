@@ -21,6 +21,14 @@ class Entry:
         return self.post is None
 
 
+@dataclass(frozen=True)
+class Part:
+    """A written place in a course."""
+
+    position: int
+    post: Post
+
+
 @dataclass
 class Outline:
     """A series as a reader of ``lang`` sees it: every place from 1 to ``total``."""
@@ -31,7 +39,8 @@ class Outline:
     description: str | None
     status: str
     landing_url: str
-    title_lang: str  # the language of the title and description: the landing page's (the other one until it is translated)
+    # The language of the title and description: the landing page's (the other one until it is translated).
+    title_lang: str
     entries: list[Entry] = field(default_factory=list)
 
     @property
@@ -39,15 +48,15 @@ class Outline:
         return len(self.entries)
 
     @property
-    def parts(self) -> list[Entry]:
+    def parts(self) -> list[Part]:
         """The written parts, in course order."""
-        return [entry for entry in self.entries if entry.post is not None]
+        return [Part(entry.position, entry.post) for entry in self.entries if entry.post is not None]
 
     @property
     def readtime(self) -> int:
         return sum(entry.post.readtime for entry in self.parts)
 
-    def neighbours(self, post: Post) -> tuple[Entry | None, Entry | None]:
+    def neighbours(self, post: Post) -> tuple[Part | None, Part | None]:
         """The written parts before and after ``post`` (None at either end)."""
         parts = self.parts
         index = next(i for i, entry in enumerate(parts) if entry.post is post)

@@ -52,8 +52,16 @@ def share_card(build: Build, src: str) -> ShareCard | None:
     if (post := site.posts.get(src)) is not None:
         part = site.part_of(post)
         return ShareCard(
-            "post", post.title, build.excerpts.get(src, ""), url, lang, others,  # the excerpt: description: first
-            post.image or image, post.date, post.updated or post.date, tuple(site.vocabulary.names_in(post.tags, lang)),
+            "post",
+            post.title,
+            build.excerpts.get(src, ""),
+            url,
+            lang,
+            others,  # the excerpt: description: first
+            post.image or image,
+            post.date,
+            post.updated or post.date,
+            tuple(site.vocabulary.names_in(post.tags, lang)),
             tuple((author.name_in(lang), author.url) for author in post.authors),
             (part[0].title, part[0].landing_url, part[1].position) if part else None,
         )
@@ -61,10 +69,14 @@ def share_card(build: Build, src: str) -> ShareCard | None:
     title = site.titles.get(src) or (page.title if page else "") or ""
     if (outline := site.landing_of(src)) is not None:
         parts = tuple((entry.post.title, entry.post.url) for entry in outline.parts)
-        return ShareCard("series", outline.title, one_line(outline.description or ""), url, lang, others, image, parts=parts)
+        return ShareCard(
+            "series", outline.title, one_line(outline.description or ""), url, lang, others, image, parts=parts
+        )
     kind = "home" if page_kind(src) == "home" else "page"
     description = page.meta.get("description", "") if page else ""
-    return ShareCard(kind, title, one_line(description if isinstance(description, str) else ""), url, lang, others, image)
+    return ShareCard(
+        kind, title, one_line(description if isinstance(description, str) else ""), url, lang, others, image
+    )
 
 
 def one_line(text: str) -> str:
@@ -88,8 +100,8 @@ def meta_tags(card: ShareCard, site_url: str, site_name: str) -> list[tuple[str,
     if card.image:
         tags.append(("property", "og:image", urljoin(site_url, card.image)))
     if card.kind == "post":
-        tags += [("property", "article:published_time", card.published.isoformat())]
-        tags += [("property", "article:modified_time", card.modified.isoformat())]
+        tags += [("property", "article:published_time", _iso(card.published))]
+        tags += [("property", "article:modified_time", _iso(card.modified))]
         tags += [("property", "article:tag", tag) for tag in card.tags]
     tags.append(("name", "twitter:card", "summary_large_image" if card.image else "summary"))
     return tags
@@ -105,10 +117,18 @@ def json_ld(card: ShareCard, site_url: str, site_name: str) -> dict[str, Any]:
     if card.image:
         common["image"] = urljoin(site_url, card.image)
     if card.kind == "post":
-        data = {**common, "@type": "BlogPosting", "headline": card.title, "mainEntityOfPage": url,
-                "datePublished": card.published.isoformat(), "dateModified": card.modified.isoformat()}
+        data = {
+            **common,
+            "@type": "BlogPosting",
+            "headline": card.title,
+            "mainEntityOfPage": url,
+            "datePublished": _iso(card.published),
+            "dateModified": _iso(card.modified),
+        }
         if card.authors:
-            data["author"] = [{"@type": "Person", "name": name, **({"url": link} if link else {})} for name, link in card.authors]
+            data["author"] = [
+                {"@type": "Person", "name": name, **({"url": link} if link else {})} for name, link in card.authors
+            ]
         if card.tags:
             data["keywords"] = list(card.tags)
         if card.series:
@@ -117,14 +137,26 @@ def json_ld(card: ShareCard, site_url: str, site_name: str) -> dict[str, Any]:
             data["position"] = position
         return data
     if card.kind == "series":
-        parts = [{"@type": "ListItem", "position": number, "name": title, "url": urljoin(site_url, part_url)}
-                 for number, (title, part_url) in enumerate(card.parts, 1)]
-        return {**common, "@type": "Course", "name": card.title, "description": card.description or card.title,
-                "provider": {"@type": "Organization", "name": site_name, "url": site_url},
-                "hasPart": {"@type": "ItemList", "itemListElement": parts}}
+        parts = [
+            {"@type": "ListItem", "position": number, "name": title, "url": urljoin(site_url, part_url)}
+            for number, (title, part_url) in enumerate(card.parts, 1)
+        ]
+        return {
+            **common,
+            "@type": "Course",
+            "name": card.title,
+            "description": card.description or card.title,
+            "provider": {"@type": "Organization", "name": site_name, "url": site_url},
+            "hasPart": {"@type": "ItemList", "itemListElement": parts},
+        }
     if card.kind == "home":
         return {**common, "@type": "WebSite", "name": site_name}
     return {**common, "@type": "WebPage", "name": card.title or site_name}
+
+
+def _iso(moment: datetime | None) -> str:
+    """A post's date in ISO 8601 (a post's card always has its dates; "" if it had none)."""
+    return moment.isoformat() if moment is not None else ""
 
 
 def script_json(data: dict[str, Any]) -> str:

@@ -25,7 +25,7 @@ from coursebook.obsidian import remove_comments
 from coursebook.pages import INDEX_PAGES, output_file
 from coursebook.redirects import Redirect, note_aliases, plan_redirects
 from coursebook.schema import PageMeta, SiteSettings, check
-from coursebook.series import Entry, Outline, build_outlines
+from coursebook.series import Outline, Part, build_outlines
 from coursebook.sources import Sources
 from coursebook.terms import ATTRIBUTES, Vocabulary, parse_terms
 from coursebook.wikilinks import LinkIndex, build_index, read_links
@@ -33,7 +33,9 @@ from coursebook.wikilinks import LinkIndex, build_index, read_links
 # Front matter keys that Material or MkDocs read in a way that can stop the build.
 _THEME_KEY = re.compile(r"^(?:hide|template|icon|search)\s*[:=]", re.MULTILINE)
 _ALIASES_KEY = re.compile(r"^aliases\s*[:=]", re.MULTILINE)
-_THEME_OR_TAGS_KEY = re.compile(r"^(?:hide|template|icon|search|tags)\s*[:=]", re.MULTILINE)  # a post's tags are the catalog's
+_THEME_OR_TAGS_KEY = re.compile(
+    r"^(?:hide|template|icon|search|tags)\s*[:=]", re.MULTILINE
+)  # a post's tags are the catalog's
 
 
 @dataclass(frozen=True)
@@ -76,7 +78,7 @@ class Site:
     outlines: dict[tuple[str, str], Outline]  # (series id, lang) -> the course as that reader sees it
     dropped_meta: dict[str, tuple[str, ...]]  # src_uri -> front matter keys the build drops (wrong for Material)
     redirects: list[Redirect]  # old addresses of published posts
-    _parts: dict[str, tuple[Outline, Entry]] = field(default_factory=dict, repr=False)
+    _parts: dict[str, tuple[Outline, Part]] = field(default_factory=dict, repr=False)
     _landings: dict[str, Outline | None] = field(default_factory=dict, repr=False)
     _term_groups: dict[tuple[str, str, str], TermGroup] = field(default_factory=dict, repr=False)
 
@@ -84,7 +86,7 @@ class Site:
         """Posts that `mkdocs build` publishes, newest first."""
         return [post for post in self.catalog.posts if post.is_published(self.now)]
 
-    def part_of(self, post: Post) -> tuple[Outline, Entry] | None:
+    def part_of(self, post: Post) -> tuple[Outline, Part] | None:
         """The outline in the post's language and the post's entry in it, if it is a part."""
         return self._parts.get(post.src_uri)
 
@@ -103,8 +105,13 @@ def load_settings(extra: dict) -> tuple[Settings, list[Problem]]:
     feeds = values["feeds"] or {}
     vault_root = ((values["obsidian"] or {}).get("root") or "").strip("/")
     settings = Settings(
-        load_zone(values["timezone"]), feeds.get("limit") or 20, feeds.get("full_content", True), values["cache"],
-        vault_root, values["share_image"], ((values["en"] or {}).get("site_name"), (values["en"] or {}).get("site_description")),
+        load_zone(values["timezone"]),
+        feeds.get("limit") or 20,
+        feeds.get("full_content", True),
+        values["cache"],
+        vault_root,
+        values["share_image"],
+        ((values["en"] or {}).get("site_name"), (values["en"] or {}).get("site_description")),
     )
     return settings, [Problem("mkdocs.yml", f"extra.{key}", message) for key, message in errors]
 
@@ -116,7 +123,9 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
     authors, author_problems = parse_authors(sources.authors_text)
     pairs, term_problems = parse_terms(sources.terms_text)
     texts = sources.pages
-    catalog = build_catalog([SourceFile(src, text) for src, text in texts.items()], authors, settings.zone, sources.use_directory_urls)
+    catalog = build_catalog(
+        [SourceFile(src, text) for src, text in texts.items()], authors, settings.zone, sources.use_directory_urls
+    )
     posts = {post.src_uri: post for post in catalog.posts}
     titles, names, dropped, page_problems = _read_pages(texts, posts, sources.template_exists)
     link_index = build_index(titles, list(sources.others), names, settings.vault_root)
@@ -126,9 +135,24 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
     redirects, redirect_problems = plan_redirects(published, _site_files(sources, catalog), sources.use_directory_urls)
     listings = {lang: listing_for(published, lang) for lang in LANGS}
     outlines = build_outlines(published, list(catalog.series))
-    vocabulary = Vocabulary(pairs, ((name, post.lang) for post in catalog.posts for attribute in ATTRIBUTES for name in getattr(post, attribute)))
-    terms = {(lang, attribute): group_by_term(listings[lang], attribute, vocabulary, lang) for lang in LANGS for attribute in ATTRIBUTES}
-    found = [*sources.problems, *author_problems, *term_problems, *catalog.problems, *page_problems, *link_problems, *redirect_problems]
+    vocabulary = Vocabulary(
+        pairs,
+        ((name, post.lang) for post in catalog.posts for attribute in ATTRIBUTES for name in getattr(post, attribute)),
+    )
+    terms = {
+        (lang, attribute): group_by_term(listings[lang], attribute, vocabulary, lang)
+        for lang in LANGS
+        for attribute in ATTRIBUTES
+    }
+    found = [
+        *sources.problems,
+        *author_problems,
+        *term_problems,
+        *catalog.problems,
+        *page_problems,
+        *link_problems,
+        *redirect_problems,
+    ]
     by_file = sorted(found, key=lambda p: p.src_uri)
     return Site(
         settings=settings,
@@ -154,7 +178,9 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
             if entry.post.lang == lang
         },
         _landings={page.src_uri: outlines.get((page.id, page.lang)) for page in catalog.series},
-        _term_groups={(lang, attribute, group.term.slug): group for (lang, attribute), groups in terms.items() for group in groups},
+        _term_groups={
+            (lang, attribute, group.term.slug): group for (lang, attribute), groups in terms.items() for group in groups
+        },
     )
 
 
@@ -206,7 +232,9 @@ def _is_text_list(value: object) -> bool:
     return isinstance(value, list) and all(isinstance(item, str) for item in value)
 
 
-def _missing_templates(values: dict, template_exists: Callable[[str], bool] | None, wrong: set[str]) -> list[tuple[str, str]]:
+def _missing_templates(
+    values: dict, template_exists: Callable[[str], bool] | None, wrong: set[str]
+) -> list[tuple[str, str]]:
     """``template`` and ``icon`` (validated ``values``) naming files the theme does not have."""
     if template_exists is None:
         return []
@@ -214,7 +242,9 @@ def _missing_templates(values: dict, template_exists: Callable[[str], bool] | No
     if values["template"] and "template" not in wrong and not template_exists(values["template"]):
         missing.append(("template", f"the theme has no template {values['template']!r}; ignored"))
     if values["icon"] and "icon" not in wrong and not template_exists(f".icons/{values['icon']}.svg"):
-        missing.append(("icon", f"no icon {values['icon']!r} (see Material's icon search, e.g. material/school); ignored"))
+        missing.append(
+            ("icon", f"no icon {values['icon']!r} (see Material's icon search, e.g. material/school); ignored")
+        )
     return missing
 
 
@@ -223,7 +253,9 @@ def _read_links(texts: dict[str, str], index: LinkIndex) -> tuple[dict[str, list
     links = {}
     problems = []
     for src, text in texts.items():
-        links[src], missed = read_links(remove_comments(body_of(text)), src, index) if "[[" in text or ".md" in text else ([], [])
+        links[src], missed = (
+            read_links(remove_comments(body_of(text)), src, index) if "[[" in text or ".md" in text else ([], [])
+        )
         problems += missed
     return links, problems
 

@@ -38,17 +38,17 @@ class Sources:
     template_exists: Callable[[str], bool] | None = None
 
 
-def decode_page(src_uri: str, data: bytes) -> tuple[str | None, Problem | None]:
+def decode_page(src_uri: str, data: bytes) -> str | Problem:
     """A page's bytes as text, or a problem naming the line.
 
     Read as MkDocs reads a page: a UTF-8 BOM dropped, CRLF and CR line ends as LF.
     """
     try:
-        return data.decode("utf-8-sig").replace("\r\n", "\n").replace("\r", "\n"), None
+        return data.decode("utf-8-sig").replace("\r\n", "\n").replace("\r", "\n")
     except UnicodeDecodeError as err:
         line = data[: err.start].count(b"\n") + 1
         message = f"not UTF-8 text (byte {data[err.start]:#04x} on line {line}); left out of the site: save it as UTF-8"
-        return None, Problem(src_uri, "file", message)
+        return Problem(src_uri, "file", message)
 
 
 def read_setting_files(docs: Path) -> tuple[str | None, str | None, list[Problem]]:
@@ -95,14 +95,14 @@ def read_sources(config_file: Path) -> Sources:
         if path.suffix != ".md":
             others.append(src)
             continue
-        text, problem = decode_page(src, path.read_bytes())
-        if text is None:
-            problems.append(problem)
+        text = decode_page(src, path.read_bytes())
+        if isinstance(text, Problem):
+            problems.append(text)
         else:
             pages[src] = text
     authors_text, terms_text, setting_problems = read_setting_files(docs)
     return Sources(
-        extra=config.get("extra") if isinstance(config.get("extra"), dict) else {},
+        extra=extra if isinstance(extra := config.get("extra"), dict) else {},
         pages=pages,
         others=tuple(o for o in others if o != TERMS_FILE),
         authors_text=authors_text,
@@ -128,7 +128,7 @@ def theme_files(make_loader: Callable[[], BaseLoader | None]) -> Callable[[str],
         if (found := loader()) is None:
             return True
         try:
-            found.get_source(None, name)  # a file system loader needs no environment
+            found.get_source(None, name)  # type: ignore[arg-type]  # a file system loader needs no environment
         except TemplateNotFound:
             return False
         return True
@@ -147,6 +147,10 @@ def _theme_loader(theme: object, root: Path) -> BaseLoader | None:
     from mkdocs.theme import Theme
 
     try:
-        return Theme(name=name, custom_dir=str(root / custom_dir) if isinstance(custom_dir, str) else None).get_env().loader
+        return (
+            Theme(name=name, custom_dir=str(root / custom_dir) if isinstance(custom_dir, str) else None)
+            .get_env()
+            .loader
+        )
     except (LookupError, OSError):
         return None

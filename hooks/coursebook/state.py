@@ -42,7 +42,8 @@ class Build:
 
     site: Site  # posts.py, on_files
     urls: dict[str, str] = field(default_factory=dict)  # posts.py, on_nav: published pages' URLs by src_uri
-    translations: dict[str, dict[str, str]] = field(default_factory=dict)  # posts.py, on_nav: src_uri -> {lang: src_uri}
+    # posts.py, on_nav: src_uri -> {lang: src_uri}
+    translations: dict[str, dict[str, str]] = field(default_factory=dict)
     navs: dict[str, Navigation] = field(default_factory=dict)  # i18n.py, on_nav: each language's navigation
     pages: dict[str, Page] = field(default_factory=dict)  # posts.py, on_env: MkDocs pages by src_uri
     env: Environment | None = None  # posts.py, on_env: the theme's templates
@@ -91,7 +92,8 @@ class Session:
     dirty: bool = False
     formulas: dict[Formula, Typeset] = field(default_factory=dict)  # by TeX: a preview's rebuilds reuse them
     formula_caches_read: set[str] = field(default_factory=set)  # the caches on disk read into ``formulas``
-    feeds_written: dict[Path, Feed] = field(default_factory=dict)  # by folder: a rebuild rewrites only those that changed
+    # By folder: a rebuild rewrites only the feeds that changed.
+    feeds_written: dict[Path, Feed] = field(default_factory=dict)
     search_lock: threading.Lock = field(default_factory=threading.Lock)
     search_runs: dict[str, tuple[Run, threading.Thread]] = field(default_factory=dict)  # under serve: by site folder
     cache_keys: dict[tuple[Path, str | None], str] = field(default_factory=dict)  # coursebook/diskcache.py, made once

@@ -57,9 +57,17 @@ def parse_terms(text: str | None) -> tuple[dict[str, str], list[Problem]]:
         if not name or not chinese or isinstance(key, bool):
             problems.append(Problem(TERMS_FILE, chinese, f"{_EXPECTED}; ignored"))
         elif _CJK.search(name) and not _CJK.search(chinese):
-            problems.append(Problem(TERMS_FILE, chinese, f"the Chinese name comes first: write {name}: {chinese}; ignored"))
+            problems.append(
+                Problem(TERMS_FILE, chinese, f"the Chinese name comes first: write {name}: {chinese}; ignored")
+            )
         elif name.casefold() in english:
-            problems.append(Problem(TERMS_FILE, chinese, f"{name!r} is already the English name of {english[name.casefold()]!r}; ignored"))
+            problems.append(
+                Problem(
+                    TERMS_FILE,
+                    chinese,
+                    f"{name!r} is already the English name of {english[name.casefold()]!r}; ignored",
+                )
+            )
         else:
             english[name.casefold()] = chinese
             pairs[chinese] = name

@@ -10,7 +10,8 @@ from markupsafe import Markup, escape
 # Fenced blocks and code spans, as whole matches: what text rewriting must skip.
 # A fence closes on the same run of ` or ~ at any quote depth ("> ```" ... ">```").
 CODE = re.compile(
-    r"^(?P<fence>[ \t>]*(?P<run>`{3,}|~{3,})).*?(?:^[ \t>]*(?P=run)[ \t]*$|\Z)|(?P<ticks>`+)(?!`).+?(?<!`)(?P=ticks)(?!`)",
+    r"^(?P<fence>[ \t>]*(?P<run>`{3,}|~{3,})).*?(?:^[ \t>]*(?P=run)[ "
+    r"\t]*$|\Z)|(?P<ticks>`+)(?!`).+?(?<!`)(?P=ticks)(?!`)",
     re.MULTILINE | re.DOTALL,
 )
 FENCE_OPEN = re.compile(r"^(?P<indent>[ \t>]*)(?P<fence>`{3,}|~{3,})")
@@ -48,7 +49,7 @@ def outside_code(markdown: str, change: Callable[[str], str], fences_only: bool 
     for code in CODE.finditer(markdown):
         if fences_only and not code["fence"]:
             continue
-        pieces += [change(markdown[position:code.start()]), code.group(0)]
+        pieces += [change(markdown[position : code.start()]), code.group(0)]
         position = code.end()
     pieces.append(change(markdown[position:]))
     return "".join(pieces)

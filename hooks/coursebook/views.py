@@ -13,9 +13,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from coursebook.i18n import alternates
 from coursebook.feeds import series_folder, term_folder
-from coursebook.indexes import Group, Listed, NextReading, TermGroup, group_by_year, listing_for, next_reading, years_of_latest
+from coursebook.i18n import alternates
+from coursebook.indexes import (
+    Group,
+    Listed,
+    NextReading,
+    TermGroup,
+    group_by_year,
+    listing_for,
+    next_reading,
+    years_of_latest,
+)
 from coursebook.lang import HTML_LANG, lang_of, other_lang, strip_lang
 from coursebook.model import Post
 from coursebook.notes import group_notes
@@ -225,7 +234,7 @@ def feed_links(build: Build, src: str) -> FeedLinks:
     group = site.term_group(lang, *found) if found else None  # the tag's posts, not its page's years
     if outline:
         own = (series_folder(outline.series_id, lang), outline.title)
-    elif group:
+    elif group and found:
         own = (term_folder(found[0], group.term.slug, lang), term_title(found[0], group.name, lang))
     else:
         own = None
@@ -254,10 +263,15 @@ def _home(build: Build, lang: str) -> dict[str, Any]:
         "series": outlines,
         # What "continue reading" needs (assets/javascripts/course.js): each course's parts in order.
         "courses": [
-            {"id": outline.series_id, "parts": [
-                {"key": strip_lang(entry.post.src_uri), "url": entry.post.url, "title": entry.post.title} for entry in outline.parts
-            ]}
-            for outline in outlines if outline.parts
+            {
+                "id": outline.series_id,
+                "parts": [
+                    {"key": strip_lang(entry.post.src_uri), "url": entry.post.url, "title": entry.post.title}
+                    for entry in outline.parts
+                ],
+            }
+            for outline in outlines
+            if outline.parts
         ],
         "total": len(listed),
         "archive_url": build.index_url("archive", lang),
@@ -272,7 +286,10 @@ def _archive(build: Build, lang: str) -> dict[str, Any]:
 def _terms(build: Build, lang: str) -> dict[str, list[tuple[TermGroup, str | None]]]:
     """Each tag and category of the reader's language, with its page's URL."""
     return {
-        attribute: [(group, build.urls.get(term_src(attribute, group.term.slug, lang))) for group in build.site.terms.get((lang, attribute), [])]
+        attribute: [
+            (group, build.urls.get(term_src(attribute, group.term.slug, lang)))
+            for group in build.site.terms.get((lang, attribute), [])
+        ]
         for attribute in ATTRIBUTES
     }
 
@@ -281,9 +298,11 @@ def whole_course(build: Build, src: str) -> WholeCourse | None:
     """What the one-page course ``src`` shows; None for any other page."""
     series_id = course_of_src(src)
     outline = build.site.outlines.get((series_id, lang_of(src))) if series_id else None
-    if outline is None or not outline.parts:
+    if series_id is None or outline is None or not outline.parts:
         return None
-    landing = next(page.src_uri for page in build.site.catalog.series if page.id == series_id and page.lang == outline.title_lang)
+    landing = next(
+        page.src_uri for page in build.site.catalog.series if page.id == series_id and page.lang == outline.title_lang
+    )
     parts = tuple((entry.position, part_anchor(entry.position), entry.post) for entry in outline.parts)
     return WholeCourse(series_id, outline.title, outline.title_lang, outline.landing_url, landing, parts)
 
@@ -296,9 +315,11 @@ def _term_page(build: Build, src: str) -> TermPage | None:
     page the writer made there is then a plain page)."""
     found = term_of_src(src)
     group = build.site.term_group(lang_of(src), *found) if found else None
-    if group is None:
+    if found is None or group is None:
         return None
-    return TermPage(found[0], group, group_by_year(group.entries), TERM_DETAILED, build.index_url("terms", lang_of(src)))
+    return TermPage(
+        found[0], group, group_by_year(group.entries), TERM_DETAILED, build.index_url("terms", lang_of(src))
+    )
 
 
 def _notes(build: Build, lang: str) -> list[Group]:
@@ -310,10 +331,21 @@ def _series_index(build: Build, lang: str) -> list[Outline]:
 
 
 _INDEXES: dict[str, Callable[[Build, str], Any]] = {
-    "home": _home, "archive": _archive, "terms": _terms, "notes": _notes, "series_index": _series_index,
+    "home": _home,
+    "archive": _archive,
+    "terms": _terms,
+    "notes": _notes,
+    "series_index": _series_index,
 }
 
 # Every part a page can show besides its Markdown: the preview digests them all.
 PAGE_PARTS: tuple[Callable[[Build, str], Any], ...] = (
-    post_header, series_box, backlinks, reading_next, languages, feed_links, page_index, share_card,
+    post_header,
+    series_box,
+    backlinks,
+    reading_next,
+    languages,
+    feed_links,
+    page_index,
+    share_card,
 )

@@ -85,7 +85,9 @@ class LinkIndex:
         lang = lang_of(source)
         if key.startswith(("./", "../")):  # relative to the linking note's folder
             key = posixpath.normpath(posixpath.join(posixpath.dirname(source), key)).casefold()
-            found = [t for t in self._by_file(key) if t.src_uri.casefold().removesuffix(".md") == key.removesuffix(".md")]
+            found = [
+                t for t in self._by_file(key) if t.src_uri.casefold().removesuffix(".md") == key.removesuffix(".md")
+            ]
         else:
             found = [t for t in self._by_file(key) if "/" not in key or self._has_path(t, key)]
             found = [t for t in found if self._is_path(t, key)] or found  # the whole path, from the root, first
@@ -133,13 +135,17 @@ def closest(targets: list[Target], source: str) -> Target:
 
     def distance(target: Target) -> tuple:
         parts = posixpath.dirname(target.src_uri).split("/") if "/" in target.src_uri else []
-        shared = next((i for i, (a, b) in enumerate(zip(parts, folder)) if a != b), min(len(parts), len(folder)))
+        shared = next(
+            (i for i, (a, b) in enumerate(zip(parts, folder, strict=False)) if a != b), min(len(parts), len(folder))
+        )
         return (parts != folder, -shared, len(parts), target.src_uri)
 
     return min(targets, key=distance)
 
 
-def build_index(pages: dict[str, str | None], files: list[str], aliases: dict[str, tuple[str, ...]] | None = None, root: str = "") -> LinkIndex:
+def build_index(
+    pages: dict[str, str | None], files: list[str], aliases: dict[str, tuple[str, ...]] | None = None, root: str = ""
+) -> LinkIndex:
     """Index pages (src_uri -> title), their ``aliases`` and other files (src_uri)."""
     index = LinkIndex(root=root.strip("/"))
     for src, title in pages.items():
@@ -181,7 +187,10 @@ def _link(match: re.Match, src_uri: str, index: LinkIndex, problems: list[Proble
     path = quote(posixpath.relpath(target.src_uri, posixpath.dirname(src_uri) or "."))
     if match["embed"] and not target.is_page:
         if kind := MEDIA.get(posixpath.splitext(target.src_uri)[1].lower()):  # made a player by obsidian.media_elements
-            return f"![{escape_text(alias or posixpath.basename(name))}]({path}){{ .cb-media .cb-media--{kind} }}", target
+            return (
+                f"![{escape_text(alias or posixpath.basename(name))}]({path}){{ .cb-media .cb-media--{kind} }}",
+                target,
+            )
         size = re.fullmatch(r"(\d+)(?:x(\d+))?", (alias or "").strip())  # |300 or |300x200, Obsidian's image size
         shown = "" if size else escape_text(alias or posixpath.basename(name))
         attributes = f'width="{size[1]}"' + (f' height="{size[2]}"' if size and size[2] else "") if size else ""
@@ -216,7 +225,9 @@ def escape_text(text: str) -> str:
     return re.sub(r"([\\`*_\[\]{}!|$])", r"\\\1", text)
 
 
-_MARKDOWN_LINK = re.compile(r"\]\((?P<path>(?![A-Za-z][A-Za-z0-9+.-]*:)[^)\s#]+\.md)(?:#[^)\s]*)?\)")  # no scheme: a page of this site
+_MARKDOWN_LINK = re.compile(
+    r"\]\((?P<path>(?![A-Za-z][A-Za-z0-9+.-]*:)[^)\s#]+\.md)(?:#[^)\s]*)?\)"
+)  # no scheme: a page of this site
 
 
 def read_links(markdown: str, src_uri: str, index: LinkIndex) -> tuple[list[str], list[Problem]]:
@@ -225,16 +236,21 @@ def read_links(markdown: str, src_uri: str, index: LinkIndex) -> tuple[list[str]
     Pages by wikilink, and by relative Markdown link to any ``.md`` path,
     existing or not (a page that appears later changes the link).
     """
-    linked, problems = [], []
+    linked: list[str] = []
+    problems: list[Problem] = []
     if "[[" in markdown:
         _, problems, linked = rewrite_wikilinks(markdown, src_uri, index)
     if ".md" in markdown:
         directory = posixpath.dirname(src_uri)
-        linked += [posixpath.normpath(posixpath.join(directory, unquote(m["path"]))) for m in _MARKDOWN_LINK.finditer(markdown)]
+        linked += [
+            posixpath.normpath(posixpath.join(directory, unquote(m["path"]))) for m in _MARKDOWN_LINK.finditer(markdown)
+        ]
     return list(dict.fromkeys(linked)), problems
 
 
-RELATIVE_LINK = re.compile(r"(?P<open>\]\()(?P<path>(?![A-Za-z][A-Za-z0-9+.-]*:|/|#)[^)\s#]+)(?P<anchor>#[^)\s]*)?(?P<close>[)\s])")
+RELATIVE_LINK = re.compile(
+    r"(?P<open>\]\()(?P<path>(?![A-Za-z][A-Za-z0-9+.-]*:|/|#)[^)\s#]+)(?P<anchor>#[^)\s]*)?(?P<close>[)\s])"
+)
 
 
 def resolve_markdown_links(markdown: str, src_uri: str, index: LinkIndex) -> str:

@@ -15,8 +15,13 @@ from sitebuild import ROOT, run_build
 # Debian's package here; CI elsewhere (GitHub's runners) points CHROMIUM_PATH at its Chrome.
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 FLAGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
 ]
 
 

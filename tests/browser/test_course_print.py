@@ -40,7 +40,18 @@ def test_each_part_starts_a_new_printed_page(page, site_url, path, tmp_path):
         name = "course-print-en" if path.startswith("en/") else "course-print"
         for number in starts[:2]:  # the pages where parts 1 and 2 begin
             subprocess.run(
-                ["pdftoppm", "-png", "-r", "60", "-singlefile", "-f", str(number + 1), "-l", str(number + 1),
-                 str(tmp_path / "course.pdf"), str(SCREENSHOTS / f"{name}-page-{number + 1}")],
+                [
+                    "pdftoppm",
+                    "-png",
+                    "-r",
+                    "60",
+                    "-singlefile",
+                    "-f",
+                    str(number + 1),
+                    "-l",
+                    str(number + 1),
+                    str(tmp_path / "course.pdf"),
+                    str(SCREENSHOTS / f"{name}-page-{number + 1}"),
+                ],
                 check=True,
             )

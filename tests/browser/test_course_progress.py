@@ -20,7 +20,9 @@ def read_to_the_end(tab, url: str) -> None:
 
 
 def read_keys(tab, selector: str) -> list[str]:
-    return tab.eval_on_selector_all(f"{selector} [data-read=true][data-part-key]", "items => items.map(i => i.dataset.partKey)")
+    return tab.eval_on_selector_all(
+        f"{selector} [data-read=true][data-part-key]", "items => items.map(i => i.dataset.partKey)"
+    )
 
 
 def test_a_part_read_to_its_end_is_marked_everywhere_and_continue_leads_on(tab, site_url):
@@ -72,7 +74,9 @@ def test_n_and_p_follow_the_course_and_the_box_says_so(tab, site_url):
     tab.goto(site_url + "en/blog/zero/")
     assert tab.get_attribute("nav[data-series] a[rel=next]", "aria-keyshortcuts") == "n"
     assert tab.get_attribute("nav[data-series] a[rel=prev]", "aria-keyshortcuts") == "p"
-    assert tab.text_content("nav[data-series] .cb-reading__keys") == "Press n for the next part, p for the previous one."
+    assert (
+        tab.text_content("nav[data-series] .cb-reading__keys") == "Press n for the next part, p for the previous one."
+    )
     tab.keyboard.press("n")
     tab.wait_for_url(site_url + "blog/tensor-pipeline/")  # lesson 3 is not translated yet
     tab.keyboard.press("p")
@@ -105,7 +109,9 @@ def test_with_storage_blocked_nothing_is_marked_and_nothing_breaks(tab, site_url
     errors: list[str] = []
     tab.on("pageerror", lambda error: errors.append(str(error)))
     # As a browser that blocks site data: every use of localStorage throws.
-    tab.add_init_script("Object.defineProperty(window, 'localStorage', {get() { throw new DOMException('blocked', 'SecurityError'); }})")
+    tab.add_init_script(
+        "Object.defineProperty(window, 'localStorage', {get() { throw new DOMException('blocked', 'SecurityError'); }})"
+    )
     tab.goto(site_url + "about/")  # no course script: what Material's own scripts say then
     tab.wait_for_load_state("networkidle")
     materials, errors[:] = list(errors), []

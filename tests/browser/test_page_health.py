@@ -27,8 +27,14 @@ def test_page_loads_cleanly(page, site_url, path):
     page.on("console", lambda message: problems.append(f"console: {message.text}") if message.type == "error" else None)
     page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
     page.on("requestfailed", lambda request: problems.append(f"failed: {request.url}"))
-    page.on("response", lambda response: problems.append(f"{response.status}: {response.url}") if response.status >= 400 else None)
-    page.on("request", lambda request: problems.append(f"other host: {request.url}") if urlsplit(request.url).netloc != host else None)
+    page.on(
+        "response",
+        lambda response: problems.append(f"{response.status}: {response.url}") if response.status >= 400 else None,
+    )
+    page.on(
+        "request",
+        lambda request: problems.append(f"other host: {request.url}") if urlsplit(request.url).netloc != host else None,
+    )
     page.goto(site_url + path)
     page.wait_for_load_state("networkidle")
     assert problems == []
@@ -64,8 +70,10 @@ def test_no_chinese_text_is_justified(page, site_url, path):
 # measure word (issue 16): titles wherever they are listed, and counts and positions.
 UNBROKEN = (
     "article h1, .cb-index__title, .cb-card__title, .cb-series__title, .cb-series__link-title, "
-    ".cb-series__parts a, .cb-series-parts__title, .cb-series-index__title, .cb-series__position, .cb-post-meta__position, "
-    ".cb-post-meta__item[data-readtime], .cb-post-meta time, .cb-post-meta__series a, .cb-index__count, .cb-series-parts__number, .cb-series-index__progress, [data-total-readtime]"
+    ".cb-series__parts a, .cb-series-parts__title, .cb-series-index__title, .cb-series__position, "
+    ".cb-post-meta__position, "
+    ".cb-post-meta__item[data-readtime], .cb-post-meta time, .cb-post-meta__series a, .cb-index__count, "
+    ".cb-series-parts__number, .cb-series-index__progress, [data-total-readtime]"
 )
 # Each line break inside those elements that splits a Chinese word ("显/存": two Chinese
 # characters with no space between), a number from its measure word ("16 / 字节") or 第 from
@@ -73,7 +81,8 @@ UNBROKEN = (
 BREAKS_INSIDE_WORDS = """selector => {
   const han = /\\p{Script=Han}/u, digit = /\\d/, found = [];
   const wrong = (before, after, spaced) =>
-    (han.test(before) && han.test(after) && !spaced) || (digit.test(before) && han.test(after)) || (before === "第" && digit.test(after));
+    (han.test(before) && han.test(after) && !spaced) || (digit.test(before) && han.test(after))
+    || (before === "第" && digit.test(after));
   for (const element of document.querySelectorAll(selector)) {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     let previous = null, spaced = false;
@@ -87,7 +96,8 @@ BREAKS_INSIDE_WORDS = """selector => {
         const box = range.getClientRects()[0];
         if (!box) continue;
         if (previous && box.top > previous.top + 2 && wrong(previous.character, character, spaced))
-          found.push(element.className + " " + element.textContent.trim().slice(0, 40) + ": " + previous.character + "/" + character);
+          found.push(element.className + " " + element.textContent.trim().slice(0, 40) + ": "
+                     + previous.character + "/" + character);
         previous = {character, top: box.top};
         spaced = false;
       }
@@ -97,7 +107,9 @@ BREAKS_INSIDE_WORDS = """selector => {
 }"""
 
 
-@pytest.mark.parametrize("path", ["", "blog/memory-budget/", "blog/zero/", "series/training-infra/", "series/", "archive/", "notes/"])
+@pytest.mark.parametrize(
+    "path", ["", "blog/memory-budget/", "blog/zero/", "series/training-infra/", "series/", "archive/", "notes/"]
+)
 def test_chinese_lines_break_between_words_on_a_phone(page, site_url, path):
     page.set_viewport_size({"width": 390, "height": 900})
     page.goto(site_url + path)
@@ -154,14 +166,22 @@ def closed_shadow_svgs(tab) -> list[dict]:
 
     root = cdp.send("DOM.getDocument", {"depth": -1, "pierce": True})["root"]
     svgs = []
-    for svg in (node for node in walk(root) if node.get("nodeName") == "svg" and "aria-roledescription" in node.get("attributes", [])):
+    for svg in (
+        node
+        for node in walk(root)
+        if node.get("nodeName") == "svg" and "aria-roledescription" in node.get("attributes", [])
+    ):
         nodes = list(walk(svg))
         label = next(node for node in nodes if "nodeLabel" in " ".join(node.get("attributes", [])))
         style = cdp.send("CSS.getComputedStyleForNode", {"nodeId": label["nodeId"]})["computedStyle"]
-        svgs.append({
-            "text": [node["nodeValue"] for node in nodes if node.get("nodeType") == 3 and "{" not in node["nodeValue"]],
-            "label_color": next(item["value"] for item in style if item["name"] == "color"),
-        })
+        svgs.append(
+            {
+                "text": [
+                    node["nodeValue"] for node in nodes if node.get("nodeType") == 3 and "{" not in node["nodeValue"]
+                ],
+                "label_color": next(item["value"] for item in style if item["name"] == "color"),
+            }
+        )
     return svgs
 
 
@@ -182,7 +202,7 @@ def test_a_mermaid_diagram_is_drawn_from_the_site_itself(tab, site_url):
     assert any(url.endswith("assets/mermaid/mermaid.min.js") for url in requests)
     # Drawn in the page's palette: dark labels on light, light labels on dark.
     color = diagram["label_color"]
-    red, green, blue = (int(float(part.strip(" )"))) for part in color[color.index("(") + 1:].split(",")[:3])
+    red, green, blue = (int(float(part.strip(" )"))) for part in color[color.index("(") + 1 :].split(",")[:3])
     dark = tab.evaluate("document.body.getAttribute('data-md-color-scheme')") == "slate"
     assert (red + green + blue > 382) == dark, color
 

@@ -3,7 +3,6 @@ keyboard, read on a phone; and what axe-core finds (nothing serious)."""
 
 from __future__ import annotations
 
-
 import pytest
 
 from sitebuild import ROOT
@@ -12,15 +11,41 @@ AXE = ROOT / "node_modules/axe-core/axe.min.js"
 SCREENSHOTS = ROOT / "test-artifacts/screenshots"
 # Every kind of page, for the screenshots in test-artifacts/ (phone and desktop, light and dark).
 READER_PAGES = {
-    "home": "", "home-en": "en/", "series-part": "blog/zero/", "series-part-en": "en/blog/zero/",
-    "formulas": "blog/memory-budget/", "reading-note": "blog/zero-paper-notes/", "course": "series/training-infra/",
-    "courses": "series/", "archive": "archive/", "notes": "notes/", "tags": "tags/", "tags-en": "en/tags/",
-    "tag": "tags/communication/", "tag-en": "en/tags/communication/", "course-all": "series/training-infra/all/", "post-en": "en/blog/busbw/", "about": "about/",
+    "home": "",
+    "home-en": "en/",
+    "series-part": "blog/zero/",
+    "series-part-en": "en/blog/zero/",
+    "formulas": "blog/memory-budget/",
+    "reading-note": "blog/zero-paper-notes/",
+    "course": "series/training-infra/",
+    "courses": "series/",
+    "archive": "archive/",
+    "notes": "notes/",
+    "tags": "tags/",
+    "tags-en": "en/tags/",
+    "tag": "tags/communication/",
+    "tag-en": "en/tags/communication/",
+    "course-all": "series/training-infra/all/",
+    "post-en": "en/blog/busbw/",
+    "about": "about/",
 }
 AXE_PAGES = [
-    "", "en/", "blog/number-formats/", "blog/zero/", "en/blog/zero/", "series/training-infra/",
-    "en/series/training-infra/", "archive/", "en/tags/", "blog/zero-paper-notes/", "notes/", "series/",
-    "tags/communication/", "en/tags/communication/", "series/training-infra/all/", "en/series/training-infra/all/",
+    "",
+    "en/",
+    "blog/number-formats/",
+    "blog/zero/",
+    "en/blog/zero/",
+    "series/training-infra/",
+    "en/series/training-infra/",
+    "archive/",
+    "en/tags/",
+    "blog/zero-paper-notes/",
+    "notes/",
+    "series/",
+    "tags/communication/",
+    "en/tags/communication/",
+    "series/training-infra/all/",
+    "en/series/training-infra/all/",
 ]
 
 
@@ -58,7 +83,9 @@ def test_keyboard_alone_reaches_and_follows_the_next_part(tab, site_url):
 
 
 @pytest.mark.parametrize(
-    "tab", [(390, "light"), (390, "dark"), (1280, "light"), (1280, "dark")], indirect=True,
+    "tab",
+    [(390, "light"), (390, "dark"), (1280, "light"), (1280, "dark")],
+    indirect=True,
     ids=["phone", "phone-dark", "desktop", "desktop-dark"],
 )
 @pytest.mark.parametrize("name", READER_PAGES)
@@ -74,7 +101,9 @@ def test_screenshots_and_no_sideways_scroll(tab, site_url, name):
     assert overflow <= 0
 
 
-@pytest.mark.parametrize("tab", [(390, "light"), (1280, "light"), (1280, "dark")], indirect=True, ids=["phone", "desktop", "dark"])
+@pytest.mark.parametrize(
+    "tab", [(390, "light"), (1280, "light"), (1280, "dark")], indirect=True, ids=["phone", "desktop", "dark"]
+)
 @pytest.mark.parametrize("path", AXE_PAGES)
 def test_axe_finds_nothing_serious(tab, site_url, path):
     tab.goto(site_url + path)

@@ -24,7 +24,10 @@ class Reader:
         self.problems: list[str] = []
         tab.on("request", lambda request: self.requests.append(request.url))
         tab.on("requestfailed", lambda request: self.problems.append(f"failed: {request.url}"))
-        tab.on("console", lambda message: self.problems.append(message.text) if message.type in ("error", "warning") else None)
+        tab.on(
+            "console",
+            lambda message: self.problems.append(message.text) if message.type in ("error", "warning") else None,
+        )
         tab.on("pageerror", lambda error: self.problems.append(str(error)))
 
     def open(self, path: str) -> None:
@@ -175,7 +178,7 @@ def test_on_a_phone_in_dark_mode(reader):
     box = reader.tab.locator("dialog[data-search]").bounding_box()
     assert box["width"] == 390  # the whole screen
     background = reader.tab.locator("dialog[data-search]").evaluate("d => getComputedStyle(d).backgroundColor")
-    red, green, blue = (int(part.strip(" )")) for part in background[background.index("(") + 1:].split(",")[:3])
+    red, green, blue = (int(part.strip(" )")) for part in background[background.index("(") + 1 :].split(",")[:3])
     assert red + green + blue < 200, background  # Material's dark background, not white
     assert reader.search("显存")
 

@@ -53,7 +53,7 @@ def search_fragments(site: Path) -> list[dict]:
     for path in sorted((site / "pagefind" / "fragment").glob("*.pf_fragment")):
         data = gzip.decompress(path.read_bytes())
         assert data.startswith(b"pagefind_dcd"), path
-        fragment = json.loads(data[len(b"pagefind_dcd"):])
+        fragment = json.loads(data[len(b"pagefind_dcd") :])
         fragment["lang"] = path.name.split("_")[0]
         fragment["content"] = fragment["content"].replace("\u200b", "")
         fragments.append(fragment)
@@ -71,7 +71,18 @@ def resolve(page: str, href: str) -> str:
     return "/".join(parts) + "/" if parts else ""
 
 
-FEATURES = ("formulas", "authoring", "i18n", "series", "feeds", "sharing", "redirects", "assets", "search", "incremental")
+FEATURES = (
+    "formulas",
+    "authoring",
+    "i18n",
+    "series",
+    "feeds",
+    "sharing",
+    "redirects",
+    "assets",
+    "search",
+    "incremental",
+)
 
 
 def plugin_lines(features: tuple[str, ...]) -> str:

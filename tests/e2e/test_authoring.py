@@ -87,4 +87,6 @@ def test_backlinks_list_the_posts_that_link_here(fixture_site):
     assert [resolve("blog/lesson-1/", a["href"]) for a in backlinks.select("a")] == [NOTE]
     english = soup(fixture_site, "en/blog/lesson-1/").select_one("[data-backlinks]")
     (entry,) = english.select("li")
-    assert entry["data-lang"] == "zh" and "Reading" in english.get_text() or "Posts that link here" in english.get_text()
+    assert (
+        entry["data-lang"] == "zh" and "Reading" in english.get_text() or "Posts that link here" in english.get_text()
+    )

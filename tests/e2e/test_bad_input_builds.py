@@ -19,13 +19,21 @@ from test_pipeline import check
 FILE_WARNING = re.compile(r"^WARNING -  (?:(?:en/)?(?:blog/posts|series)/[^:]+\.md|blog/\.authors\.yml|mkdocs\.yml): '")
 
 
-@settings(max_examples=8, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=8,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(st.lists(front_matters, min_size=4, max_size=4))
 def test_generated_front_matter_never_breaks_the_build(fronts):
     root = Path(tempfile.mkdtemp(prefix="coursebook-hyp-"))
     try:
         names = ["blog/posts/a.md", "blog/posts/2026/b.md", "en/blog/posts/c.md", "series/infra.md"]
-        pages = {"index.md": "# Home\n", **{name: f"---\n{front}\n---\nBody text.\n" for name, front in zip(names, fronts)}}
+        pages = {
+            "index.md": "# Home\n",
+            **{name: f"---\n{front}\n---\nBody text.\n" for name, front in zip(names, fronts, strict=True)},
+        }
         config = make_site(root, pages)
         build = run_build(config, root / "site", "--strict")
         assert "Traceback" not in build.log, build.log
@@ -43,7 +51,8 @@ def test_generated_front_matter_never_breaks_the_build(fronts):
 def test_cases_the_property_test_found(tmp_path):
     pages = {
         "index.md": "# Home\n",
-        "series/infra.md": "---\ntitle: [a, b]\ntags: 1\n---\nIntro\n",  # crashed our hook, then stopped Material's tags plugin
+        "series/infra.md": "---\ntitle: [a, b]\ntags: "
+        "1\n---\nIntro\n",  # crashed our hook, then stopped Material's tags plugin
         "about.md": "---\ntitle: {x: 1}\n---\nText\n",
         "blog/posts/p.md": "---\ntitle: P\ndate: 2026-01-01\ntags: 1\n---\nText\n",
     }
@@ -55,20 +64,40 @@ def test_cases_the_property_test_found(tmp_path):
 
 
 # Keys that Material or MkDocs read from any page, besides ours.
-THEME_KEYS = ["hide", "template", "icon", "search", "status", "tags", "title", "description", "subtitle", "pin", "comments"]
-theme_fronts = st.dictionaries(st.sampled_from(THEME_KEYS), values, min_size=1, max_size=5).map(lambda d: yaml.safe_dump(d, allow_unicode=True))
+THEME_KEYS = [
+    "hide",
+    "template",
+    "icon",
+    "search",
+    "status",
+    "tags",
+    "title",
+    "description",
+    "subtitle",
+    "pin",
+    "comments",
+]
+theme_fronts = st.dictionaries(st.sampled_from(THEME_KEYS), values, min_size=1, max_size=5).map(
+    lambda d: yaml.safe_dump(d, allow_unicode=True)
+)
 
 
-@settings(max_examples=10, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=10,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(theme_fronts, theme_fronts)
 def test_any_value_of_a_key_material_reads_never_breaks_the_build(page_front, post_front):
     root = Path(tempfile.mkdtemp(prefix="coursebook-keys-"))
     try:
+        renamed = re.sub("^title:", "x-title:", post_front, flags=re.M)
         pages = {
             "index.md": "# Home\n",
             "about.md": f"---\n{page_front}---\n# About\n\nText.\n",
             # A valid date and title first, so the post is rendered with the generated keys.
-            "blog/posts/p.md": f"---\ndate: 2026-01-01\n{re.sub('^title:', 'x-title:', post_front, flags=re.M)}---\n# P\n\nText.\n",
+            "blog/posts/p.md": f"---\ndate: 2026-01-01\n{renamed}---\n# P\n\nText.\n",
         }
         config = make_site(root, pages)
         build = run_build(config, root / "site")

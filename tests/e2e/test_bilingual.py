@@ -73,7 +73,10 @@ def test_each_language_from_top_to_bottom(fixture_site, path, lang, placeholder,
 
 @pytest.mark.parametrize(
     ("path", "lang", "total", "years"),
-    [("archive/", "zh", "11 篇文章", {"2026": 9, "2025": 2}), ("en/archive/", "en", "11 posts", {"2026": 9, "2025": 2})],
+    [
+        ("archive/", "zh", "11 篇文章", {"2026": 9, "2025": 2}),
+        ("en/archive/", "en", "11 posts", {"2026": 9, "2025": 2}),
+    ],
 )
 def test_archive_counts_per_year(fixture_site, path, lang, total, years):
     page = soup(fixture_site, path)
@@ -104,7 +107,12 @@ def test_home_has_the_intro_the_courses_and_the_index(fixture_site):
     home = soup(fixture_site, "en/")
     article = home.find("article")
     assert article.find("h1").get_text().startswith("Home")
-    assert [card["data-series-id"] for card in article.select("[data-series-cards] a")] == ["course", "xss", "done", "empty"]
+    assert [card["data-series-id"] for card in article.select("[data-series-cards] a")] == [
+        "course",
+        "xss",
+        "done",
+        "empty",
+    ]
     index = article.select_one("[data-index=en]")
     assert index.select_one("[data-year='2026']")["data-count"] == "9"
     first = index.select_one("li")

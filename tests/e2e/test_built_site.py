@@ -24,7 +24,9 @@ def target_file(site: Path, url_path: str) -> Path:
 def ids_of(path: Path, cache: dict[Path, set[str]]) -> set[str]:
     if path not in cache:
         tree = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
-        cache[path] = {tag.get("id") for tag in tree.find_all(id=True)} | {tag.get("name") for tag in tree.find_all("a", attrs={"name": True})}
+        cache[path] = {tag.get("id") for tag in tree.find_all(id=True)} | {
+            tag.get("name") for tag in tree.find_all("a", attrs={"name": True})
+        }
     return cache[path]
 
 
@@ -42,7 +44,9 @@ def test_every_internal_link_and_anchor_resolves(demo: Build):
                 target = target_file(site, parts.path)
                 if not target.is_file():
                     broken.append(f"{page.relative_to(site)}: {element[attribute]}")
-                elif parts.fragment and target.suffix == ".html" and unquote(parts.fragment) not in ids_of(target, cache):
+                elif (
+                    parts.fragment and target.suffix == ".html" and unquote(parts.fragment) not in ids_of(target, cache)
+                ):
                     broken.append(f"{page.relative_to(site)}: {element[attribute]} (no such anchor)")
     assert broken == []
 
@@ -57,7 +61,10 @@ def test_sitemap_lists_exactly_the_published_pages(demo: Build):
     }
     assert listed == pages
     assert not any("draft" in url or "scheduled" in url for url in listed)
-    lastmod = {url.text: mod.text for url, mod in ((u.find(f"{SITEMAP}loc"), u.find(f"{SITEMAP}lastmod")) for u in tree.iter(f"{SITEMAP}url"))}
+    lastmod = {
+        url.text: mod.text
+        for url, mod in ((u.find(f"{SITEMAP}loc"), u.find(f"{SITEMAP}lastmod")) for u in tree.iter(f"{SITEMAP}url"))
+    }
     assert lastmod[SITE_URL + "blog/zero/"] == "2026-09-08"  # the post's date, not the build's
 
 

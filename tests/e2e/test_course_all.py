@@ -20,7 +20,9 @@ def soup(build: Build, path: str) -> BeautifulSoup:
 def first_words(build: Build, path: str) -> str:
     """The opening of a part's own text: its first paragraph outside the post header."""
     article = soup(build, path).select_one("article")
-    paragraph = next(p for p in article.find_all("p") if not p.find_parent(attrs={"data-post-header": True}) and not p.get("class"))
+    paragraph = next(
+        p for p in article.find_all("p") if not p.find_parent(attrs={"data-post-header": True}) and not p.get("class")
+    )
     return paragraph.get_text(strip=True)[:20]
 
 
@@ -28,10 +30,12 @@ def test_the_course_holds_every_published_part_in_order(demo):
     page = soup(demo, "series/training-infra/all")
     course = page.select_one("article [data-series-all=training-infra]")
     sections = course.select("section.cb-course-all__part")
-    landing = [a["href"] for a in soup(demo, "series/training-infra").select("[data-series-parts] a.cb-series-parts__title")]
+    landing = [
+        a["href"] for a in soup(demo, "series/training-infra").select("[data-series-parts] a.cb-series-parts__title")
+    ]
     assert [section["data-part"] for section in sections] == ["1", "2", "3", "4"]
     assert len(landing) == 4
-    for section, href in zip(sections, landing):
+    for section, href in zip(sections, landing, strict=True):
         part = resolve("series/training-infra/", href)
         assert first_words(demo, part) in section.get_text(strip=True), part  # the part's own text
     assert [a["href"] for a in course.select(".cb-course-all__toc a")] == ["#part-1", "#part-2", "#part-3", "#part-4"]
@@ -69,7 +73,9 @@ def test_drafts_stay_out_and_the_landing_page_links_the_course(fixture_site):
     assert "第 6 讲（草稿）" not in text and "草稿不是课程的一部分" not in text
     # The published parts, lesson 7 in English too (not translated yet): the course as its page lists it.
     parts = [section["data-part"] for section in page.select("section.cb-course-all__part")]
-    assert parts == [li["data-part"] for li in soup(fixture_site, "series/course").select("[data-series-parts] li[data-part-key]")]
+    assert parts == [
+        li["data-part"] for li in soup(fixture_site, "series/course").select("[data-series-parts] li[data-part-key]")
+    ]
     assert "6" not in parts and page.select_one("section[data-part='7']")["lang"] == "en"
     link = soup(fixture_site, "series/course").select_one("a[data-series-all-link]")
     assert resolve("series/course/", link["href"]) == "series/course/all/"

@@ -53,19 +53,40 @@ def test_search_index_and_sitemap_were_checked(demo):
 
 
 def test_the_search_index_holds_exactly_the_published_pages(demo):
-    # Published: every page but the pages that list or gather others (tag pages, one-page courses), the redirects, the 404 page.
-    listing = {"", "en/", "archive/", "en/archive/", "tags/", "en/tags/", "notes/", "en/notes/", "series/", "en/series/"}
+    # Published: every page but the pages that list or gather others (tag pages, one-page courses), the redirects,
+    # the 404 page.
+    listing = {
+        "",
+        "en/",
+        "archive/",
+        "en/archive/",
+        "tags/",
+        "en/tags/",
+        "notes/",
+        "en/notes/",
+        "series/",
+        "en/series/",
+    }
     published = set()
     for page in html_pages(demo.site):
         relative = page.relative_to(demo.site).as_posix()
         url = relative.removesuffix("index.html")
-        is_gathering = url.removeprefix("en/").startswith(("tags/", "categories/")) or url.endswith("/all/")  # or a whole course
-        if relative != "404.html" and url not in listing and not is_gathering and 'http-equiv="refresh"' not in page.read_text(encoding="utf-8"):
+        is_gathering = url.removeprefix("en/").startswith(("tags/", "categories/")) or url.endswith(
+            "/all/"
+        )  # or a whole course
+        if (
+            relative != "404.html"
+            and url not in listing
+            and not is_gathering
+            and 'http-equiv="refresh"' not in page.read_text(encoding="utf-8")
+        ):
             published.add("/" + url)
     fragments = search_fragments(demo.site)
     assert sorted(fragment["url"] for fragment in fragments) == sorted(published)
     languages = {fragment["url"]: fragment["lang"] for fragment in fragments}
-    assert {url for url, lang in languages.items() if lang == "en"} == {url for url in published if url.startswith("/en/")}
+    assert {url for url, lang in languages.items() if lang == "en"} == {
+        url for url in published if url.startswith("/en/")
+    }
     assert set(languages.values()) == {"en", "zh-cn"}
 
 
@@ -105,7 +126,9 @@ def test_english_pages_are_english_from_top_to_bottom(demo):
     assert json.loads(page.select_one("[data-search]")["data-strings"])["none"].startswith("Nothing found")
     zh = soup(demo, "blog/zero/index.html")
     assert zh.find("input", attrs={"name": "q"})["placeholder"] == "搜索文章、笔记与课程"
-    assert zh.select_one("[data-search]")["data-lang"] == "zh-cn" and page.select_one("[data-search]")["data-lang"] == "en"
+    assert (
+        zh.select_one("[data-search]")["data-lang"] == "zh-cn" and page.select_one("[data-search]")["data-lang"] == "en"
+    )
 
 
 RESOURCE_RELS = {"stylesheet", "icon", "preload", "modulepreload", "manifest", "preconnect", "dns-prefetch", "prefetch"}
@@ -126,7 +149,9 @@ def test_no_page_loads_anything_from_another_host(demo):
             if re.search(r"url\(\s*['\"]?(?:https?:)?//", tag["style"]):
                 remote.append((page.name, tag["style"]))
     for sheet in demo.site.rglob("*.css"):
-        for url in re.findall(r"(?:url\(|@import)\s*['\"]?((?:https?:)?//[^'\")\s]+)", sheet.read_text(encoding="utf-8")):
+        for url in re.findall(
+            r"(?:url\(|@import)\s*['\"]?((?:https?:)?//[^'\")\s]+)", sheet.read_text(encoding="utf-8")
+        ):
             remote.append((sheet.name, url))
     assert remote == []
 
@@ -172,7 +197,7 @@ def test_no_page_loads_katex_javascript_and_only_math_pages_its_styles(demo):
 def test_feeds_carry_formulas_as_mathml(demo):
     for name in ("feed.xml", "atom.xml", "feed.json"):
         text = (demo.site / name).read_text(encoding="utf-8")
-        assert ("&lt;math" in text or "<math" in text), name
+        assert "&lt;math" in text or "<math" in text, name
         assert "katex-html" not in text, name  # no visual HTML without its stylesheet
         assert "application/x-tex" in text, name
 
@@ -188,7 +213,9 @@ def test_post_header_shows_date_authors_and_reading_time(demo, path, readtime_te
     assert int(readtime["data-readtime"]) >= 1
     assert readtime_text in readtime.get_text() and readtime["data-readtime"] in readtime.get_text()
     assert header.find("time")["datetime"] == "2026-09-01T20:00:00+08:00"
-    assert header.select_one("[data-authors]").get_text(strip=True).endswith(author)  # the author's name in the page's language
+    assert (
+        header.select_one("[data-authors]").get_text(strip=True).endswith(author)
+    )  # the author's name in the page's language
 
 
 def test_header_follows_the_title_once(demo):
@@ -233,7 +260,11 @@ def test_no_link_without_an_address_and_no_aria_label_on_a_plain_div(demo):
     for path in html_pages(demo.site):
         page = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
         problems += [f"{path.name}: {a}"[:120] for a in page.find_all("a") if not a.has_attr("href")]
-        problems += [f"{path.name}: {div}"[:120] for div in page.find_all("div", attrs={"aria-label": True}) if not div.has_attr("role")]
+        problems += [
+            f"{path.name}: {div}"[:120]
+            for div in page.find_all("div", attrs={"aria-label": True})
+            if not div.has_attr("role")
+        ]
     assert problems == []
     numbered = soup(demo, "blog/number-formats/index.html").select("td.linenos .normal")
     assert numbered  # line numbers are still shown, as text

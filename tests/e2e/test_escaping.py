@@ -79,9 +79,10 @@ def test_a_description_reaches_every_surface_as_written_once(tmp_path):
     """`description:` with &, <b> and quotes, on a post and on a plain page: the same text in
     <meta name="description">, Open Graph, JSON-LD and the feed (it was escaped twice in Open Graph)."""
     written = 'R&D <b>notes</b> "quoted" it\'s'
+    quoted = "'" + written.replace("'", "''") + "'"  # YAML's single-quoted scalar
     pages = {
-        "index.md": f"---\ndescription: '{written.replace(chr(39), chr(39) * 2)}'\n---\n# Home\n\nHi.\n",
-        "blog/posts/rd.md": f"---\ntitle: R&D\ndate: 2026-09-01\ndescription: '{written.replace(chr(39), chr(39) * 2)}'\n---\n\nBody.\n",
+        "index.md": f"---\ndescription: {quoted}\n---\n# Home\n\nHi.\n",
+        "blog/posts/rd.md": f"---\ntitle: R&D\ndate: 2026-09-01\ndescription: {quoted}\n---\n\nBody.\n",
     }
     config = make_site(tmp_path, pages, "site_url: https://example.org/\n", features=("feeds", "sharing"), plugins=())
     build = run_build(config, tmp_path / "site", "--strict")
@@ -93,6 +94,8 @@ def test_a_description_reaches_every_surface_as_written_once(tmp_path):
         assert not page.find_all("b", string="notes"), path
     for name in ("feed.xml", "atom.xml"):  # as a feed reader reads the summary: text, not markup
         (item,) = feedparser.parse((build.site / name).read_bytes()).entries
-        assert item.summary == html.escape(written, quote=False) if item.summary_detail.type == "text/html" else written, name
+        assert (
+            item.summary == html.escape(written, quote=False) if item.summary_detail.type == "text/html" else written
+        ), name
     (item,) = json.loads((build.site / "feed.json").read_text(encoding="utf-8"))["items"]
     assert item["summary"] == written

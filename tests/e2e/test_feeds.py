@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-
 import json
 
 import feedparser
@@ -46,7 +45,9 @@ def test_every_feed_is_valid(fixture_site, demo):
 def test_language_and_series_feeds_exist_with_their_language(fixture_site, folder):
     channel = check_rss((fixture_site.site / folder / "feed.xml").read_bytes())
     assert channel.findtext("language") == ("en" if folder.startswith("en/") else "zh-CN")
-    assert check_json((fixture_site.site / folder / "feed.json").read_text(encoding="utf-8"))["language"] == channel.findtext("language")
+    assert check_json((fixture_site.site / folder / "feed.json").read_text(encoding="utf-8"))[
+        "language"
+    ] == channel.findtext("language")
 
 
 def test_the_zone_example_and_tricky_text(fixture_site):
@@ -90,7 +91,10 @@ def test_full_content_with_absolute_links(demo):
 
 
 def test_drafts_and_future_posts_are_in_no_feed(fixture_site, demo):
-    for build, markers in ((fixture_site, ["lesson-6-draft", "draft translation"]), (demo, ["draft-moe-routing", "scheduled-elastic"])):
+    for build, markers in (
+        (fixture_site, ["lesson-6-draft", "draft translation"]),
+        (demo, ["draft-moe-routing", "scheduled-elastic"]),
+    ):
         for path in build.site.rglob("*"):
             if path.name in ("feed.xml", "atom.xml", "feed.json"):
                 text = path.read_text(encoding="utf-8")
@@ -113,7 +117,11 @@ def test_every_page_points_to_its_language_feed(fixture_site):
 
 @pytest.mark.parametrize(
     ("path", "series_feed"),
-    [("blog/lesson-2/", "../../series/course/feed.xml"), ("series/course/", "feed.xml"), ("en/series/course/", "feed.xml")],
+    [
+        ("blog/lesson-2/", "../../series/course/feed.xml"),
+        ("series/course/", "feed.xml"),
+        ("en/series/course/", "feed.xml"),
+    ],
 )
 def test_series_pages_also_point_to_the_series_feed(fixture_site, path, series_feed):
     head = BeautifulSoup((fixture_site.site / path / "index.html").read_text(encoding="utf-8"), "html.parser").head

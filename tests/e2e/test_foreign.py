@@ -14,7 +14,8 @@ from test_pipeline import check
 
 CONFIG = ROOT / "tests/foreign/mkdocs.yml"
 WARNINGS = [
-    "WARNING -  blog/posts/hexo-fluid.md: 'markup': line 18: {% asset_img variance.png 方差随批量大小变化 %} is a Hexo or Jekyll tag,"
+    "WARNING -  blog/posts/hexo-fluid.md: 'markup': line 18: {% asset_img variance.png 方差随批量大小变化 %} is a "
+    "Hexo or Jekyll tag,"
     " which Markdown prints as text: write ![caption](file.png) with the image in the post's folder",
 ]
 
@@ -55,7 +56,9 @@ def test_display_math_against_text_is_typeset(moved, path, formulas, sample):
 def test_a_post_without_title_takes_its_heading_once(moved):
     page = soup(moved, "en/blog/internal-links/index.html")  # "Internal links.md": an ASCII URL
     assert page.title.string == "Internal links in a course - Moved"
-    assert [h1.get_text(strip=True).removesuffix("¶") for h1 in page.select("article h1")] == ["Internal links in a course"]
+    assert [h1.get_text(strip=True).removesuffix("¶") for h1 in page.select("article h1")] == [
+        "Internal links in a course"
+    ]
     assert page.find("meta", attrs={"name": "description"})["content"].startswith("Links between lessons")
     assert page.select("article .twemoji svg")  # :octicons-link-16:
     archive = soup(moved, "en/archive/index.html")
@@ -67,16 +70,20 @@ def test_hugo_toml_front_matter_is_read_and_not_shown(moved):
     assert page.title.string == "Checkpoint sizes at a glance - Moved"
     assert "+++" not in page.select_one("article").get_text()
     assert [time["datetime"] for time in page.select("[data-post-header] time")] == [
-        "2023-01-02T10:00:00+08:00", "2023-02-03T09:00:00+08:00",  # date, then lastmod as updated
+        "2023-01-02T10:00:00+08:00",
+        "2023-02-03T09:00:00+08:00",  # date, then lastmod as updated
     ]
 
 
 def test_hexo_dates_categories_and_updated(moved):
     page = soup(moved, "blog/hexo-fluid/index.html")
     assert [time["datetime"] for time in page.select("[data-post-header] time")] == [
-        "2021-03-04T10:20:30+08:00", "2021-05-06T12:00:00+08:00",
+        "2021-03-04T10:20:30+08:00",
+        "2021-05-06T12:00:00+08:00",
     ]
-    categories = {link["data-term"] for link in soup(moved, "tags/index.html").select("[data-terms=categories] a[data-term]")}
+    categories = {
+        link["data-term"] for link in soup(moved, "tags/index.html").select("[data-terms=categories] a[data-term]")
+    }
     assert {"机器学习 / 强化学习", "笔记"} <= categories
 
 

@@ -4,12 +4,11 @@ source; without KaTeX the build says what to run."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from bs4 import BeautifulSoup
 
-from sitebuild import ROOT, make_site, run_build
+from sitebuild import make_site, run_build
 
 POST = """---
 title: 公式

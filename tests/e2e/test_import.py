@@ -54,7 +54,7 @@ def page(imported, path: str) -> BeautifulSoup:
 def test_the_imported_site_builds_strict_with_nothing_left_to_do(imported):
     build, reports = imported
     assert build.returncode == 0 and "Traceback" not in build.log, build.log
-    for tool, report in reports.items():
+    for report in reports.values():
         assert "TO DO" not in report, report
         assert report.rstrip().endswith("0 things to do by hand"), report
 
@@ -131,7 +131,7 @@ def test_unreadable_posts_are_reported_not_a_traceback(tmp_path):
     blog = tmp_path / "blog/content/posts"
     blog.mkdir(parents=True)
     (blog / "broken.md").write_text("+++\ntitle = not quoted\n+++\nBody\n", encoding="utf-8")
-    (blog / "latin.md").write_bytes(b"+++\ntitle = \"Caf\xe9\"\n+++\nBody\n")
+    (blog / "latin.md").write_bytes(b'+++\ntitle = "Caf\xe9"\n+++\nBody\n')
     code, report = run("-f", str(config), "import", "hugo", str(tmp_path / "blog"))
     assert code == 0
     assert "TO DO: line 1: the TOML front matter is not valid" in report

@@ -58,7 +58,9 @@ def full_build(root: Path, site: Path) -> list[str]:
     """A plain `mkdocs serve` build of the same sources into ``site``."""
     result = subprocess.run(
         [sys.executable, str(REBUILDER), str(root / "mkdocs.yml"), str(site)],
-        capture_output=True, text=True, timeout=600,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert result.stdout.rstrip().endswith("built"), result.stdout + result.stderr
     return result.stdout.splitlines()
@@ -72,7 +74,10 @@ def preview(tmp_path_factory: pytest.TempPathFactory):
     subprocess.run(["cp", "-r", str(ROOT / "tests/fixture/docs"), str(root / "docs")], check=True)
     process = subprocess.Popen(
         [sys.executable, str(REBUILDER), str(root / "mkdocs.yml"), str(root / "preview"), "--dirty"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
     )
     try:
         assert read_build(process)[-1] == "built"
@@ -101,30 +106,85 @@ STEPS: list[tuple[str, Callable[[Path], None], int | None]] = [
     ("body below the excerpt", lambda d: append(d / "blog/posts/escaping.md", "\n文末新加的一句。\n"), 3),
     # Obsidian: a page that embeds another shows the other's text; an inline tag links to the tags page.
     ("a note embedded in a page", lambda d: append(d / "about.md", "\n![[lesson-2]]\n\n关于 #内联标签 的一句。\n"), 1),
-    ("the embedded note edited", lambda d: append(d / "blog/posts/course/lesson-2.md", "\n嵌入之后改的一句 EMBED-EDIT。\n"), None),
+    (
+        "the embedded note edited",
+        lambda d: append(d / "blog/posts/course/lesson-2.md", "\n嵌入之后改的一句 EMBED-EDIT。\n"),
+        None,
+    ),
     ("the inline tag given to a post", lambda d: append(d / "blog/posts/escaping.md", "\n也是 #内联标签。\n"), None),
-    ("title of a part", lambda d: edit(d / "blog/posts/course/lesson-2.md", "title: 第 2 讲", "title: 第 2 讲：改过的标题"), None),
-    ("tags of a post", lambda d: edit(d / "blog/posts/course/lesson-1.md", "series: course", "tags: [新标签]\nseries: course"), None),
-    ("title of a wikilink target", lambda d: edit(d / "blog/posts/course/lesson-1.md", "title: 第 1 讲", "title: 第 1 讲（新）"), None),
-    ("a new translation", lambda d: (d / "en/blog/posts/course/lesson-3.md").write_text(
-        "---\ntitle: Lesson 3\ndate: 2026-09-03 10:00\nseries: course\npart: 3\n---\n\nLesson three.\n", encoding="utf-8"), None),
-    ("a new post", lambda d: (d / "blog/posts/new-post.md").write_text(
-        "---\ntitle: 新文章\ndate: 2026-09-10\ntags: [论文]\n---\n\n新文章的正文，链接到 [[lesson-2]]。\n", encoding="utf-8"), None),
+    (
+        "title of a part",
+        lambda d: edit(d / "blog/posts/course/lesson-2.md", "title: 第 2 讲", "title: 第 2 讲：改过的标题"),
+        None,
+    ),
+    (
+        "tags of a post",
+        lambda d: edit(d / "blog/posts/course/lesson-1.md", "series: course", "tags: [新标签]\nseries: course"),
+        None,
+    ),
+    (
+        "title of a wikilink target",
+        lambda d: edit(d / "blog/posts/course/lesson-1.md", "title: 第 1 讲", "title: 第 1 讲（新）"),
+        None,
+    ),
+    (
+        "a new translation",
+        lambda d: (d / "en/blog/posts/course/lesson-3.md").write_text(
+            "---\ntitle: Lesson 3\ndate: 2026-09-03 10:00\nseries: course\npart: 3\n---\n\nLesson three.\n",
+            encoding="utf-8",
+        ),
+        None,
+    ),
+    (
+        "a new post",
+        lambda d: (d / "blog/posts/new-post.md").write_text(
+            "---\ntitle: 新文章\ndate: 2026-09-10\ntags: [论文]\n---\n\n新文章的正文，链接到 [[lesson-2]]。\n",
+            encoding="utf-8",
+        ),
+        None,
+    ),
     ("a post made a draft", lambda d: edit(d / "blog/posts/done-1.md", "part: 1", "part: 1\ndraft: true"), None),
     ("a part deleted", lambda d: (d / "blog/posts/course/lesson-5.md").unlink(), None),
-    ("an author renamed", lambda d: edit(d / "blog/.authors.yml", "name: \"Mallory", "name: \"Mal"), None),
+    ("an author renamed", lambda d: edit(d / "blog/.authors.yml", 'name: "Mallory', 'name: "Mal'), None),
     ("a slug added", lambda d: edit(d / "blog/posts/done-1.md", "part: 1", "part: 1\nslug: fresh-slug"), None),
-    ("a slug on a translated post", lambda d: edit(d / "blog/posts/course/lesson-1.md", "part: 1", "part: 1\nslug: lesson-one"), None),
-    ("a date made impossible", lambda d: edit(d / "blog/posts/course/bonus.md", "date: ", "date: 2026-02-30\nold-date: "), None),
-    ("the date fixed", lambda d: edit(d / "blog/posts/course/bonus.md", "date: 2026-02-30\nold-date: ", "date: "), None),
-    ("a post opening with a long list", lambda d: (d / "blog/posts/links-first.md").write_text(
-        "---\ntitle: 链接在前\ndate: 2026-09-11\n---\n\n" + "".join(f"- [链接 {n}](https://example.org/{n})\n" for n in range(40))
-        + "\n列表之后的第一段。\n", encoding="utf-8"), None),
-    ("the paragraph after the list", lambda d: edit(d / "blog/posts/links-first.md", "列表之后的第一段。", "列表之后改过的第一段。"), None),
+    (
+        "a slug on a translated post",
+        lambda d: edit(d / "blog/posts/course/lesson-1.md", "part: 1", "part: 1\nslug: lesson-one"),
+        None,
+    ),
+    (
+        "a date made impossible",
+        lambda d: edit(d / "blog/posts/course/bonus.md", "date: ", "date: 2026-02-30\nold-date: "),
+        None,
+    ),
+    (
+        "the date fixed",
+        lambda d: edit(d / "blog/posts/course/bonus.md", "date: 2026-02-30\nold-date: ", "date: "),
+        None,
+    ),
+    (
+        "a post opening with a long list",
+        lambda d: (d / "blog/posts/links-first.md").write_text(
+            "---\ntitle: 链接在前\ndate: 2026-09-11\n---\n\n"
+            + "".join(f"- [链接 {n}](https://example.org/{n})\n" for n in range(40))
+            + "\n列表之后的第一段。\n",
+            encoding="utf-8",
+        ),
+        None,
+    ),
+    (
+        "the paragraph after the list",
+        lambda d: edit(d / "blog/posts/links-first.md", "列表之后的第一段。", "列表之后改过的第一段。"),
+        None,
+    ),
     ("an image deleted", lambda d: (d / "assets/fig.png").unlink(), ALL),
     ("a series deleted", lambda d: [(d / path).unlink() for path in ("series/course.md", "en/series/course.md")], None),
     ("a broken link on a page", lambda d: append(d / "about.md", "\n[坏链接](missing.md)\n"), 1),
-    ("another body edit", lambda d: append(d / "blog/posts/escaping.md", "\n又一段。\n"), 3),  # with its course on one page
+    (
+        "another body edit",
+        lambda d: append(d / "blog/posts/escaping.md", "\n又一段。\n"),
+        3,
+    ),  # with its course on one page
 ]
 
 
@@ -150,7 +210,9 @@ def test_preview_after_each_edit_equals_a_full_build(preview, tmp_path):
         counts = [match for match in map(RENDERED.search, log) if match]
         assert counts, f"after '{name}' the rebuild was not incremental:\n" + "\n".join(log)
         again, total = int(counts[0][1]), int(counts[0][2])
-        assert 0 < again and (again < total or at_most == ALL), f"after '{name}': {again} of {total} pages rendered again"
+        assert 0 < again and (again < total or at_most == ALL), (
+            f"after '{name}': {again} of {total} pages rendered again"
+        )
         if at_most not in (None, ALL):
             assert again <= at_most, f"after '{name}': {again} pages rendered again, at most {at_most} expected"
 
@@ -163,14 +225,19 @@ def test_preview_after_each_edit_equals_a_full_build(preview, tmp_path):
 
     # The last steps put a broken link on about.md, then edited another post:
     # about.md was not rendered again, and its warning is still given.
-    assert any("about.md" in line and "missing.md" in line and line.startswith("WARNING") for line in log), "\n".join(log)
+    assert any("about.md" in line and "missing.md" in line and line.startswith("WARNING") for line in log), "\n".join(
+        log
+    )
 
 
 def start_preview(root: Path, site: Path) -> list[str]:
     """Start a preview into a new folder (as `mkdocs serve` does), stop it after its first build; its log."""
     process = subprocess.Popen(
         [sys.executable, str(REBUILDER), str(root / "mkdocs.yml"), str(site), "--dirty"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
     )
     try:
         return read_build(process)
@@ -213,8 +280,22 @@ def test_a_preview_starts_warm_from_its_cache(tmp_path):
 def mkdocs_build(root: Path, site: Path, *options: str) -> list[str]:
     """`mkdocs build --strict OPTIONS` of the project in ``root`` into ``site``; its log lines."""
     result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", *options, "-f", str(root / "mkdocs.yml"), "-d", str(site)],
-        capture_output=True, text=True, timeout=600, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+        [
+            sys.executable,
+            "-m",
+            "mkdocs",
+            "build",
+            "--strict",
+            *options,
+            "-f",
+            str(root / "mkdocs.yml"),
+            "-d",
+            str(site),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
     )
     assert result.returncode == 0, result.stderr
     return result.stderr.splitlines()
@@ -231,13 +312,17 @@ def test_a_dirty_build_renders_only_what_changed_and_equals_a_clean_build(tmp_pa
         assert [path for path in reference if got[path] != reference[path]] == [], name
 
     cold = mkdocs_build(root, site, "--dirty")
-    assert not [line for line in cold if "WARNING" in line or "stale files" in line or RENDERED.search(line)], "\n".join(cold)
+    assert not [line for line in cold if "WARNING" in line or "stale files" in line or RENDERED.search(line)], (
+        "\n".join(cold)
+    )
     warm = mkdocs_build(root, site, "--dirty")
     assert [match[1] for match in map(RENDERED.search, warm) if match] == ["0"], "\n".join(warm)
     same_as_a_clean_build("warm")
 
     post = root / "docs/blog/posts/escaping.md"
-    post.write_text(post.read_text(encoding="utf-8").replace("\n---\n", "\nslug: a-new-address\n---\n", 1), encoding="utf-8")
+    post.write_text(
+        post.read_text(encoding="utf-8").replace("\n---\n", "\nslug: a-new-address\n---\n", 1), encoding="utf-8"
+    )
     moved = mkdocs_build(root, site, "--dirty")
     again = [int(match[1]) for match in map(RENDERED.search, moved) if match]
     assert again and 0 < again[0] < len(list((root / "docs").rglob("*.md"))), "\n".join(moved)

@@ -26,7 +26,8 @@ PAGES = {
     "notes/a/notes.md": "# Reading list\n",
     "notes/b/notes.md": "# Reading list\n",
     "tags.yml": "通信: [a, b]\ncommunication: 交流\n",
-    "blog/posts/links.md": "---\ntitle: Links\ndate: 2026-08-30\n---\nSee [[nowhere]], [[reading list]] and `[[in-code]]`.\n",
+    "blog/posts/links.md": "---\ntitle: Links\ndate: 2026-08-30\n---\nSee [[nowhere]], [[reading list]] and "
+    "`[[in-code]]`.\n",
 }
 
 EXPECTED = [
@@ -86,7 +87,8 @@ ODD_FILES = {
     "blog/posts/empty.md": b"",
     "blog/posts/only-front.md": b"---\ntitle: Only front matter\ndate: 2026-08-30\n---\n",
     "blog/posts/bom.md": b"\xef\xbb\xbf---\ntitle: With BOM\ndate: 2026-08-30\n---\n\nBody with a BOM.\n",
-    "blog/posts/crlf.md": b"---\r\ntitle: With CRLF\r\ndate: 2026-08-30\r\ntags: [a, b]\r\n---\r\n\r\nBody with CRLF.\r\n",
+    "blog/posts/crlf.md": b"---\r\ntitle: With CRLF\r\ndate: 2026-08-30\r\ntags: [a, b]\r\n---\r\n\r\n"
+    b"Body with CRLF.\r\n",
     "blog/posts/latin1.md": b"---\ntitle: Caf\xe9\ndate: 2026-08-30\n---\n\nLatin-1 text.\n",
     "empty-page.md": b"",
 }
@@ -104,11 +106,12 @@ def test_odd_files_give_a_clear_warning_or_a_correct_page(tmp_path):
     assert warnings == [  # by file
         "WARNING -  blog/posts/empty.md: 'title': missing: write title: …, or start the post with a # heading",
         "WARNING -  blog/posts/empty.md: 'date': missing: every post needs a date, e.g. date: 2026-08-30",
-        "WARNING -  blog/posts/latin1.md: 'file': not UTF-8 text (byte 0xe9 on line 2); left out of the site: save it as UTF-8",
+        "WARNING -  blog/posts/latin1.md: 'file': not UTF-8 text (byte 0xe9 on line 2); left out of the "
+        "site: save it as UTF-8",
     ]
     for slug, title in (("only-front", "Only front matter"), ("bom", "With BOM"), ("crlf", "With CRLF")):
         page = (build.site / "blog" / slug / "index.html").read_text(encoding="utf-8")
         assert f"<h1>{title}</h1>" in page and "---" not in page.split("<article")[1]
-    assert 'data-tags' in (build.site / "blog/crlf/index.html").read_text(encoding="utf-8")
+    assert "data-tags" in (build.site / "blog/crlf/index.html").read_text(encoding="utf-8")
     assert not (build.site / "blog/latin1").exists()
     assert (build.site / "empty-page/index.html").is_file()

@@ -24,7 +24,9 @@ def test_a_standalone_post_leads_to_its_neighbours_by_date(demo):
     # 2026-09-05 reading note: older is lesson 1 (09-01), newer lesson 2 (09-08), in the archive's order.
     pager, related = reading(demo, "blog/zero-paper-notes")
     assert pager == {"prev": "../memory-budget/", "next": "../zero/"}
-    archive = [a["href"].removeprefix("../blog") for a in page(demo, "archive").select("[data-index] a.cb-index__title")]
+    archive = [
+        a["href"].removeprefix("../blog") for a in page(demo, "archive").select("[data-index] a.cb-index__title")
+    ]
     here = archive.index("/zero-paper-notes/")
     assert ".." + archive[here + 1] == pager["prev"] and ".." + archive[here - 1] == pager["next"]
     assert not set(related) & set(pager.values())  # a neighbour is not listed twice
@@ -69,7 +71,11 @@ def test_materials_footer_marks_a_part_in_the_other_language(demo):
 
 def test_the_course_sidebar_marks_parts_in_the_other_language(demo):
     sidebar = page(demo, "en/blog/zero").select_one("nav.md-nav--primary")
-    marked = {a["href"]: a.select_one("span[lang]")["lang"] for a in sidebar.select("a.md-nav__link") if a.select(".cb-lang-badge[data-lang=zh]")}
+    marked = {
+        a["href"]: a.select_one("span[lang]")["lang"]
+        for a in sidebar.select("a.md-nav__link")
+        if a.select(".cb-lang-badge[data-lang=zh]")
+    }
     assert marked == {"../../../blog/tensor-pipeline/": "zh-CN", "../../../blog/checkpointing/": "zh-CN"}
     assert "(中文)" not in sidebar.get_text()
 

@@ -37,14 +37,23 @@ def test_each_link_reaches_the_note_obsidian_would_open(vault):
     assert links["ZeRO notes"] == links["the ZeRO note"] == "../Topics/ZeRO/"  # by alias, shown as the alias
     assert links["ZeRO"] == "../Topics/ZeRO/#block-memory-claim"  # a block: the note's name, not its id
     assert links["ZeRO › Stage 3"] == "../Topics/ZeRO/#stage-3"
-    assert links["the paper note"] == "../Topics/ZeRO/" and links["core search"] == "../Plugins/Core/Search/"  # [[a\|b]] in a table
+    assert (
+        links["the paper note"] == "../Topics/ZeRO/" and links["core search"] == "../Plugins/Core/Search/"
+    )  # [[a\|b]] in a table
     # From a note in a folder, a name resolves from there: Plugins/Core/Search links [[Links]].
-    assert [a["href"] for a in article(vault, "en/Plugins/Core/Search").select("p:not(.cb-lang-switch) a")] == ["../../../Notes/Links/"]
+    assert [a["href"] for a in article(vault, "en/Plugins/Core/Search").select("p:not(.cb-lang-switch) a")] == [
+        "../../../Notes/Links/"
+    ]
 
 
 def test_every_block_id_is_an_anchor_and_hidden(vault):
     zero = article(vault, "en/Topics/ZeRO")
-    assert {element["id"] for element in zero.select(".cb-block")} == {"block-memory-claim", "block-stage-one", "block-savings-table", "block-figure"}
+    assert {element["id"] for element in zero.select(".cb-block")} == {
+        "block-memory-claim",
+        "block-stage-one",
+        "block-savings-table",
+        "block-figure",
+    }
     assert "^" not in zero.get_text()
     assert zero.select_one("#block-savings-table").find_next_sibling().name == "table"  # the block it names follows
 
@@ -52,7 +61,10 @@ def test_every_block_id_is_an_anchor_and_hidden(vault):
 def test_embeds_show_the_note_section_or_block_framed_and_linked(vault):
     frames = article(vault, "en/Start here").select(".cb-embed")
     assert [frame.select_one(".cb-embed__source a")["href"] for frame in frames] == [
-        "../Topics/ZeRO/#stages", "../Topics/ZeRO/#block-memory-claim", "../Topics/ZeRO/", "./#recap",  # its own section too
+        "../Topics/ZeRO/#stages",
+        "../Topics/ZeRO/#block-memory-claim",
+        "../Topics/ZeRO/",
+        "./#recap",  # its own section too
     ]
     section, block, note, own = (frame.get_text(" ", strip=True) for frame in frames)
     assert "A note may embed its own sections." in own
@@ -80,7 +92,10 @@ def test_comments_are_gone_from_page_search_and_feeds(vault):
     assert "A comment Obsidian hides" not in text and "several lines" not in text
     assert "%%not a comment%%" in text  # in code, as written
     fragments = {fragment["url"]: fragment["content"] for fragment in search_fragments(vault.site)}
-    assert "A comment Obsidian hides" not in fragments["/en/Start%20here/"] and "Broken link" not in fragments["/en/Start%20here/"]
+    assert (
+        "A comment Obsidian hides" not in fragments["/en/Start%20here/"]
+        and "Broken link" not in fragments["/en/Start%20here/"]
+    )
     feed = json.loads((vault.site / "en/feed.json").read_text(encoding="utf-8"))
     (item,) = feed["items"]
     assert "A post moved from the vault" in item["content_html"] and "note to self" not in json.dumps(item)
@@ -118,5 +133,9 @@ def test_mermaid_is_served_by_the_site_and_loaded_only_where_a_diagram_is(vault)
 def test_a_docs_folder_of_only_notes_still_has_the_sites_look(vault):
     # The vault's docs/ holds no stylesheet or script of ours: they come with overrides/.
     page = (vault.site / "en/Start here/index.html").read_text(encoding="utf-8")
-    for asset in ("assets/stylesheets/coursebook.css", "assets/javascripts/a11y.js", "assets/javascripts/alternate-links.js"):
+    for asset in (
+        "assets/stylesheets/coursebook.css",
+        "assets/javascripts/a11y.js",
+        "assets/javascripts/alternate-links.js",
+    ):
         assert f'"../../{asset}"' in page and (vault.site / asset).is_file(), asset

@@ -3,7 +3,8 @@ after every edit must hold the same files, byte for byte (hooks/incremental.py).
 
 Seeded, so a failure repeats: `pytest tests/e2e/test_random_edits.py` runs 5 seeds x 40 edits.
 A longer run, by hand (other seeds than CI's):
-COURSEBOOK_RANDOM_EDITS=120 COURSEBOOK_RANDOM_SEEDS=12 COURSEBOOK_RANDOM_FIRST_SEED=100 pytest tests/e2e/test_random_edits.py
+COURSEBOOK_RANDOM_EDITS=120 COURSEBOOK_RANDOM_SEEDS=12 COURSEBOOK_RANDOM_FIRST_SEED=100 \
+    pytest tests/e2e/test_random_edits.py
 """
 
 from __future__ import annotations
@@ -33,7 +34,10 @@ class Builder:
     def __init__(self, config: Path, site: Path, mode: str) -> None:
         self.process = subprocess.Popen(
             [sys.executable, str(REBUILDER), str(config), str(site), mode],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
         )
         self.first = read_build(self.process)
 
@@ -76,10 +80,22 @@ class Editor:
 
     def actions(self) -> dict[str, Callable[[], str]]:
         return {
-            "body": self.body, "title": self.title, "slug": self.slug, "date": self.date, "draft": self.draft,
-            "part": self.part, "series": self.series, "tags": self.tags, "delete": self.delete,
-            "restore": self.restore, "translate": self.translate, "rename": self.rename, "author": self.author,
-            "landing": self.landing, "broken yaml": self.broken_yaml, "link": self.link,
+            "body": self.body,
+            "title": self.title,
+            "slug": self.slug,
+            "date": self.date,
+            "draft": self.draft,
+            "part": self.part,
+            "series": self.series,
+            "tags": self.tags,
+            "delete": self.delete,
+            "restore": self.restore,
+            "translate": self.translate,
+            "rename": self.rename,
+            "author": self.author,
+            "landing": self.landing,
+            "broken yaml": self.broken_yaml,
+            "link": self.link,
         }
 
     def post(self) -> Path:
@@ -177,7 +193,10 @@ class Editor:
     def author(self) -> str:
         authors = self.docs / "blog/.authors.yml"
         text = authors.read_text(encoding="utf-8")
-        authors.write_text(re.sub(r"name: \"?([^\"\n]*)", lambda m: f"name: \"{m[1].split(' #')[0]} #{self.count}", text, count=1), encoding="utf-8")
+        authors.write_text(
+            re.sub(r"name: \"?([^\"\n]*)", lambda m: f'name: "{m[1].split(" #")[0]} #{self.count}', text, count=1),
+            encoding="utf-8",
+        )
         return "renamed"
 
     def landing(self) -> str:
@@ -227,7 +246,9 @@ def test_random_edits_keep_the_preview_equal_to_a_full_build(tmp_path, seed):
             missing = sorted(set(want) - set(got))
             differ = sorted(path for path in want if path in got and got[path] != want[path])
             stale = sorted(set(got) - set(want))
-            assert (missing, differ, stale) == ([], [], []), f"seed {seed}, after edits {done}: missing, different, stale"
+            assert (missing, differ, stale) == ([], [], []), (
+                f"seed {seed}, after edits {done}: missing, different, stale"
+            )
     finally:
         preview.close()
         full.close()

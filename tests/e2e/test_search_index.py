@@ -4,10 +4,9 @@ or Material's own search plugin is still configured."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
-from sitebuild import ROOT, make_site, run_build, search_fragments
+from sitebuild import make_site, run_build, search_fragments
 
 PAGES = {
     "index.md": "# 首页\n\n欢迎。\n",

@@ -15,8 +15,22 @@ def soup(build: Build, path: str) -> BeautifulSoup:
     return BeautifulSoup((build.site / path / "index.html").read_text(encoding="utf-8"), "html.parser")
 
 
-ZH_ORDER = ["blog/lesson-1/", "blog/lesson-2/", "blog/lesson-3/", "blog/lesson-5/", "en/blog/lesson-7-en-only/", "blog/bonus/"]
-EN_ORDER = ["en/blog/lesson-1/", "blog/lesson-2/", "blog/lesson-3/", "blog/lesson-5/", "en/blog/lesson-7-en-only/", "blog/bonus/"]
+ZH_ORDER = [
+    "blog/lesson-1/",
+    "blog/lesson-2/",
+    "blog/lesson-3/",
+    "blog/lesson-5/",
+    "en/blog/lesson-7-en-only/",
+    "blog/bonus/",
+]
+EN_ORDER = [
+    "en/blog/lesson-1/",
+    "blog/lesson-2/",
+    "blog/lesson-3/",
+    "blog/lesson-5/",
+    "en/blog/lesson-7-en-only/",
+    "blog/bonus/",
+]
 
 
 def test_fixture_builds_strict(fixture_site):
@@ -26,7 +40,13 @@ def test_fixture_builds_strict(fixture_site):
 
 @pytest.mark.parametrize(
     ("path", "part"),
-    [("blog/lesson-1/", 1), ("blog/lesson-2/", 2), ("blog/lesson-5/", 5), ("blog/bonus/", 8), ("en/blog/lesson-7-en-only/", 7)],
+    [
+        ("blog/lesson-1/", 1),
+        ("blog/lesson-2/", 2),
+        ("blog/lesson-5/", 5),
+        ("blog/bonus/", 8),
+        ("en/blog/lesson-7-en-only/", 7),
+    ],
 )
 def test_box_says_which_part_of_how_many(fixture_site, path, part):
     box = soup(fixture_site, path).select_one("[data-series]")

@@ -16,10 +16,9 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-
-import coursebook
 from bs4 import BeautifulSoup
 
+import coursebook
 from sitebuild import ROOT
 
 RELOAD_SCRIPT = re.compile(r"livereload\((\d+),\s*(\d+)\)")
@@ -53,10 +52,14 @@ def wait_for(check, timeout: float, what: str):
 def project(tmp_path: Path) -> Path:
     """A copy of the demo site (docs/, mkdocs.yml), safe to edit, with an overrides/ of its own."""
     shutil.copytree(ROOT / "docs", tmp_path / "docs")
-    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8").replace("theme:\n", "theme:\n  custom_dir: overrides\n", 1)
+    config = (
+        (ROOT / "mkdocs.yml").read_text(encoding="utf-8").replace("theme:\n", "theme:\n  custom_dir: overrides\n", 1)
+    )
     (tmp_path / "mkdocs.yml").write_text(config, encoding="utf-8")
     (tmp_path / "overrides/partials").mkdir(parents=True)
-    (tmp_path / "overrides/partials/copyright.html").write_text("<p data-own-copyright>© the writer</p>\n", encoding="utf-8")
+    (tmp_path / "overrides/partials/copyright.html").write_text(
+        "<p data-own-copyright>© the writer</p>\n", encoding="utf-8"
+    )
     if (ROOT / "node_modules").is_dir():
         (tmp_path / "node_modules").symlink_to(ROOT / "node_modules")
     return tmp_path
@@ -116,7 +119,8 @@ def test_adding_and_renumbering_a_part_updates_every_box_and_the_landing_page(pr
     assert fetch(landing).count("data-part=") == 4
     extra = project / "docs/blog/posts/training-infra/elastic.md"
     extra.write_text(
-        "---\ntitle: 第 5 讲：弹性训练\ndate: 2026-09-29 20:00\nseries: training-infra\npart: 5\n---\n\n节点增减时不停机。\n",
+        "---\ntitle: 第 5 讲：弹性训练\ndate: 2026-09-29 20:00\nseries: training-infra\npart: "
+        "5\n---\n\n节点增减时不停机。\n",
         encoding="utf-8",
     )
     wait_for(lambda: "第 5 讲：弹性训练" in fetch(landing), 120, "the new part on the landing page")
@@ -135,7 +139,10 @@ def test_adding_and_renumbering_a_part_updates_every_box_and_the_landing_page(pr
 def test_a_retitled_part_shows_on_every_page_that_names_it(project, server):
     post = project / "docs/blog/posts/training-infra/zero.md"
     new_title = f"第 2 讲：改名 {time.time_ns()}"
-    post.write_text(post.read_text(encoding="utf-8").replace("第 2 讲：数据并行与 ZeRO：把 16 字节切开", new_title), encoding="utf-8")
+    post.write_text(
+        post.read_text(encoding="utf-8").replace("第 2 讲：数据并行与 ZeRO：把 16 字节切开", new_title),
+        encoding="utf-8",
+    )
     wait_for(lambda: new_title in fetch(server + "blog/zero/"), 120, "the retitled post")
     # Its neighbours' boxes and footers, the course page, the home, the archive and the feeds.
     for url in ("blog/memory-budget/", "blog/tensor-pipeline/", "series/training-infra/", "", "archive/"):
@@ -147,11 +154,18 @@ def test_a_retitled_part_shows_on_every_page_that_names_it(project, server):
 def test_the_sites_own_template_wins_its_edit_is_served_and_an_engine_edit_asks_for_a_restart(project, server):
     assert "data-own-copyright" in fetch(server + "about/")  # the site's overrides/ comes before the engine's
     marker = f"TEMPLATE-EDIT-{time.time_ns()}"
-    (project / "overrides/partials/copyright.html").write_text(f"<p data-own-copyright>{marker}</p>\n", encoding="utf-8")
+    (project / "overrides/partials/copyright.html").write_text(
+        f"<p data-own-copyright>{marker}</p>\n", encoding="utf-8"
+    )
     wait_for(lambda: marker in fetch(server + "about/") and marker in fetch(server + "en/"), 120, "the edited template")
 
     engine = Path(coursebook.__file__).parent / "features/feeds.py"
     os.utime(engine)  # as a save of the engine's code would (its text unchanged: the checkout stays as it is)
-    restart = "coursebook/features/feeds.py changed since the preview started: stop it and run `mkdocs serve --dirty` again"
-    wait_for(lambda: restart in (project / "serve.log").read_text(encoding="utf-8"), 120, "the warning that the engine needs a restart")
-
+    restart = (
+        "coursebook/features/feeds.py changed since the preview started: stop it and run `mkdocs serve --dirty` again"
+    )
+    wait_for(
+        lambda: restart in (project / "serve.log").read_text(encoding="utf-8"),
+        120,
+        "the warning that the engine needs a restart",
+    )

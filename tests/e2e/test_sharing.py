@@ -35,7 +35,11 @@ def test_a_part_is_an_article_of_its_course(demo):
     for key in ("headline", "datePublished", "dateModified", "author", "url", "inLanguage", "description"):
         assert data[key], key
     assert data["inLanguage"] == "zh-CN" and data["author"][0]["name"].startswith("乔林")
-    assert data["isPartOf"] == {"@type": "Course", "name": "训练基础设施：从显存账到容错", "url": site + "series/training-infra/"}
+    assert data["isPartOf"] == {
+        "@type": "Course",
+        "name": "训练基础设施：从显存账到容错",
+        "url": site + "series/training-infra/",
+    }
     assert data["position"] == 2
 
 
@@ -66,7 +70,13 @@ def test_the_homes_are_the_website(demo, path, lang):
 def test_markup_in_every_field_stays_text_and_an_image_is_absolute(fixture_site):
     tags, data = head(fixture_site, "blog/escaping")
     assert data["headline"] == 'Escaping <script>alert(1)</script> & "quotes" 🚀'
-    assert "</script" not in (fixture_site.site / "blog/escaping/index.html").read_text(encoding="utf-8").split('application/ld+json">')[1].split("</script>")[0]
+    assert (
+        "</script"
+        not in (fixture_site.site / "blog/escaping/index.html")
+        .read_text(encoding="utf-8")
+        .split('application/ld+json">')[1]
+        .split("</script>")[0]
+    )
     assert tags["og:title"] == ['Escaping <script>alert(1)</script> & "quotes" 🚀']
     assert tags["og:image"] == ["https://fixture.example/assets/fig.png"] and data["image"] == tags["og:image"][0]
     assert tags["twitter:card"] == ["summary_large_image"]
@@ -102,7 +112,10 @@ def test_each_language_has_its_own_site_name_description_and_author_names(identi
     zh = BeautifulSoup((identity.site / "blog/memory/index.html").read_text(encoding="utf-8"), "html.parser")
     en = BeautifulSoup((identity.site / "en/blog/memory/index.html").read_text(encoding="utf-8"), "html.parser")
     assert zh.title.get_text() == "显存账 - Mistakes" and en.title.get_text() == "The memory bill - Field Notes"
-    assert "Field Notes" in en.select_one(".md-header__title").get_text() and "Mistakes" not in en.select_one(".md-header").get_text()
+    assert (
+        "Field Notes" in en.select_one(".md-header__title").get_text()
+        and "Mistakes" not in en.select_one(".md-header").get_text()
+    )
     assert "Mistakes" in zh.select_one(".md-header__title").get_text()
     assert en.select_one("[data-authors]").get_text(strip=True).endswith("Lin Qiao")
     assert zh.select_one("[data-authors]").get_text(strip=True).endswith("乔林")

@@ -20,12 +20,21 @@ def soup(build: Build, path: str) -> BeautifulSoup:
 
 def listed(page: BeautifulSoup) -> list[tuple[str, str | None]]:
     """Each post a page lists: its title, and its language when it is the other one."""
-    return [(li.select_one(".cb-index__title").get_text(strip=True), li.get("data-lang")) for li in page.select("li.cb-index__post")]
+    return [
+        (li.select_one(".cb-index__title").get_text(strip=True), li.get("data-lang"))
+        for li in page.select("li.cb-index__post")
+    ]
 
 
 def test_the_tags_page_lists_each_tag_once_in_the_readers_language_with_its_count(fixture_site):
-    chinese = {a["data-term"]: (a["data-count"], resolve("tags/", a["href"])) for a in soup(fixture_site, "tags/").select("[data-terms=tags] a")}
-    english = {a["data-term"]: (a["data-count"], resolve("en/tags/", a["href"])) for a in soup(fixture_site, "en/tags/").select("[data-terms=tags] a")}
+    chinese = {
+        a["data-term"]: (a["data-count"], resolve("tags/", a["href"]))
+        for a in soup(fixture_site, "tags/").select("[data-terms=tags] a")
+    }
+    english = {
+        a["data-term"]: (a["data-count"], resolve("en/tags/", a["href"]))
+        for a in soup(fixture_site, "en/tags/").select("[data-terms=tags] a")
+    }
     # 显存: the Chinese lesson 1, the old notes; memory: the English lesson 1 and the old notes (untranslated).
     assert chinese["显存"] == ("2", "tags/memory/") and "memory" not in chinese and "Memory" not in chinese
     assert english["memory"] == ("2", "en/tags/memory/") and "显存" not in english
@@ -41,7 +50,10 @@ def test_a_tag_page_lists_its_posts_by_year_with_language_badges(fixture_site):
     foreign = page.select_one("li[data-lang=zh] .cb-index__title")
     assert foreign["lang"] == "zh-CN" and page.select_one("li[data-lang=zh] .cb-lang-badge").get_text() == "中文"
     assert [span.get("lang") for span in page.select(".cb-index__excerpt")] == [None, "zh-CN"]  # its summary too
-    assert [(year["data-year"], year["data-count"]) for year in page.select("[data-year]")] == [("2026", "1"), ("2025", "1")]
+    assert [(year["data-year"], year["data-count"]) for year in page.select("[data-year]")] == [
+        ("2026", "1"),
+        ("2025", "1"),
+    ]
     assert page.select_one("[data-term-page=tags]")["data-total"] == "2"
     chinese = soup(fixture_site, "tags/memory/")
     assert chinese.title.get_text().startswith("标签：显存")
@@ -76,9 +88,14 @@ def test_categories_get_pages_too_and_share_the_mapping(fixture_site):
 
 def test_a_posts_tags_link_to_their_pages_named_in_its_language(fixture_site):
     header = soup(fixture_site, "en/blog/lesson-1/").select_one("[data-post-header]")
-    assert {a.get_text(): resolve("en/blog/lesson-1/", a["href"]) for a in header.select("a.md-tag")} == {"memory": "en/tags/memory/"}
+    assert {a.get_text(): resolve("en/blog/lesson-1/", a["href"]) for a in header.select("a.md-tag")} == {
+        "memory": "en/tags/memory/"
+    }
     header = soup(fixture_site, "blog/old-notes/").select_one("[data-post-header]")
-    assert {a.get_text(): resolve("blog/old-notes/", a["href"]) for a in header.select("a.md-tag")} == {"R&D": "tags/r-d/", "显存": "tags/memory/"}
+    assert {a.get_text(): resolve("blog/old-notes/", a["href"]) for a in header.select("a.md-tag")} == {
+        "R&D": "tags/r-d/",
+        "显存": "tags/memory/",
+    }
 
 
 def test_a_drafts_tags_have_no_page_and_the_mapping_is_not_published(fixture_site):
@@ -90,7 +107,9 @@ def test_a_drafts_tags_have_no_page_and_the_mapping_is_not_published(fixture_sit
 def test_the_demo_has_one_tag_in_two_languages(demo):
     chinese = soup(demo, "tags/communication/")
     english = soup(demo, "en/tags/communication/")
-    assert chinese.title.get_text().startswith("标签：通信") and english.title.get_text().startswith("Tag: communication")
+    assert chinese.title.get_text().startswith("标签：通信") and english.title.get_text().startswith(
+        "Tag: communication"
+    )
     # The same posts, each in the reader's language where it is translated.
     assert len(listed(chinese)) == len(listed(english)) >= 3
     tags = {a["data-term"] for a in soup(demo, "en/tags/").select("[data-terms=tags] a")}
@@ -110,7 +129,13 @@ def test_a_site_written_in_one_language_has_nothing_empty_in_the_other(tmp_path)
         "日志.md": "# 日志\n",
         "blog/posts/first.md": "---\ntitle: 第一篇\ndate: 2026-09-01\ntags: [并发]\n---\n正文。\n",
     }
-    config = make_site(tmp_path, pages, "site_url: https://example.org/\n", features=("authoring", "i18n", "series", "feeds"), plugins=())
+    config = make_site(
+        tmp_path,
+        pages,
+        "site_url: https://example.org/\n",
+        features=("authoring", "i18n", "series", "feeds"),
+        plugins=(),
+    )
     build = run_build(config, tmp_path / "site", "--strict")
     assert build.returncode == 0, build.log
     assert not (build.site / "en").exists()  # no English archive, tags, feeds

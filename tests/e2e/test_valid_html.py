@@ -29,7 +29,9 @@ def nu_errors(site: Path) -> list[dict]:
     assert VNU.exists(), "run `npm ci` (vnu-jar is a dev dependency)"
     result = subprocess.run(
         ["java", "-jar", str(VNU), "--format", "json", "--skip-non-html", str(site)],
-        capture_output=True, text=True, timeout=600,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     report = json.loads(result.stderr)  # the checker writes its report to stderr
     return [message for message in report["messages"] if message["type"] in ("error", "non-document-error")]
@@ -40,8 +42,11 @@ def is_materials(error: dict) -> bool:
 
 
 def ours(errors: list[dict]) -> list[str]:
-    return [f"{e['url'].rsplit('/site/', 1)[-1]}:{e.get('lastLine')}: {e['message']} {e.get('extract', '')!r}"
-            for e in errors if not is_materials(e)]
+    return [
+        f"{e['url'].rsplit('/site/', 1)[-1]}:{e.get('lastLine')}: {e['message']} {e.get('extract', '')!r}"
+        for e in errors
+        if not is_materials(e)
+    ]
 
 
 def test_the_demo_site_has_no_error_of_ours(demo: Build):
@@ -64,5 +69,7 @@ def test_the_checker_catches_an_error_of_ours(tmp_path: Path):
     elements is reported."""
     page = tmp_path / "site" / "index.html"
     page.parent.mkdir()
-    page.write_text('<!doctype html><html lang="en"><title>t</title><div class="cb-post-meta" aria-label="x"></div></html>')
+    page.write_text(
+        '<!doctype html><html lang="en"><title>t</title><div class="cb-post-meta" aria-label="x"></div></html>'
+    )
     assert ours(nu_errors(page.parent)) and not is_materials(nu_errors(page.parent)[0])

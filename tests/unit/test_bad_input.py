@@ -11,30 +11,75 @@ from hypothesis import strategies as st
 from coursebook.catalog import SourceFile, build_catalog
 from coursebook.model import Author
 
-KEYS = ["title", "date", "description", "slug", "tags", "categories", "authors", "series", "part", "draft",
-        "source", "status", "readtime", "parts", "updated", "created", "x"]
+KEYS = [
+    "title",
+    "date",
+    "description",
+    "slug",
+    "tags",
+    "categories",
+    "authors",
+    "series",
+    "part",
+    "draft",
+    "source",
+    "status",
+    "readtime",
+    "parts",
+    "updated",
+    "created",
+    "x",
+]
 ODDITIES = [
-    "title: [unclosed", "date: 2026-02-30", "date: 2026-13-45 25:61", "title: &a x\ndate: *a", "? [a, b]\n: c",
-    "title: !!binary aGVsbG8=", "\ttitle: tab", "title: 'it''s'", "title: \"\\u0000\"", "date: 1e400",
-    "part: 99999999999999999999999", "- just\n- a list", "just a string", "title: |\n  multi\n  line", "{}",
-    "tags: {a: b}", "date: {created: 2026-01-01, updated: nope}", "source: [1, 2]", "title: " + "长" * 5000,
+    "title: [unclosed",
+    "date: 2026-02-30",
+    "date: 2026-13-45 25:61",
+    "title: &a x\ndate: *a",
+    "? [a, b]\n: c",
+    "title: !!binary aGVsbG8=",
+    "\ttitle: tab",
+    "title: 'it''s'",
+    'title: "\\u0000"',
+    "date: 1e400",
+    "part: 99999999999999999999999",
+    "- just\n- a list",
+    "just a string",
+    "title: |\n  multi\n  line",
+    "{}",
+    "tags: {a: b}",
+    "date: {created: 2026-01-01, updated: nope}",
+    "source: [1, 2]",
+    "title: " + "长" * 5000,
 ]
 
 scalars = st.one_of(
-    st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True), st.text(max_size=40),
-    st.dates().map(str), st.sampled_from(["2026-08-30", "2026-08-30 12:00", "2026-08-30T12:00:00+08:00", "infra", "to-read"]),
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.floats(allow_nan=True),
+    st.text(max_size=40),
+    st.dates().map(str),
+    st.sampled_from(["2026-08-30", "2026-08-30 12:00", "2026-08-30T12:00:00+08:00", "infra", "to-read"]),
 )
-values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=12)
+values = st.recursive(
+    scalars,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
 front_matters = st.one_of(
     st.dictionaries(st.sampled_from(KEYS), values, max_size=8).map(lambda d: yaml.safe_dump(d, allow_unicode=True)),
     st.sampled_from(ODDITIES),
     st.text(max_size=200),
 )
-paths = st.sampled_from(["blog/posts/a.md", "blog/posts/2026/b.md", "en/blog/posts/a.md", "series/infra.md", "en/series/infra.md"])
+paths = st.sampled_from(
+    ["blog/posts/a.md", "blog/posts/2026/b.md", "en/blog/posts/a.md", "series/infra.md", "en/series/infra.md"]
+)
 
 
 @settings(max_examples=400, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.tuples(paths, front_matters, st.text(max_size=300)), min_size=1, max_size=5, unique_by=lambda t: t[0]))
+@given(
+    st.lists(st.tuples(paths, front_matters, st.text(max_size=300)), min_size=1, max_size=5, unique_by=lambda t: t[0])
+)
 def test_any_front_matter_gives_problems_naming_files_never_an_exception(files):
     sources = [SourceFile(path, f"---\n{front}\n---\n{body}") for path, front, body in files]
     catalog = build_catalog(sources, {"lq": Author("lq", "Lin")}, ZoneInfo("Asia/Shanghai"))

@@ -8,16 +8,40 @@ from lxml import html
 from mkdocs_callouts.utils import CalloutParser
 
 OBSIDIAN_TYPES = {
-    "note": "note", "abstract": "abstract", "summary": "abstract", "tldr": "abstract", "info": "info",
-    "todo": "todo", "tip": "tip", "hint": "tip", "important": "tip", "success": "success", "check": "success",
-    "done": "success", "question": "question", "help": "question", "faq": "question", "warning": "warning",
-    "caution": "warning", "attention": "warning", "failure": "failure", "fail": "failure", "missing": "failure",
-    "danger": "danger", "error": "danger", "bug": "bug", "example": "example", "quote": "quote", "cite": "quote",
+    "note": "note",
+    "abstract": "abstract",
+    "summary": "abstract",
+    "tldr": "abstract",
+    "info": "info",
+    "todo": "todo",
+    "tip": "tip",
+    "hint": "tip",
+    "important": "tip",
+    "success": "success",
+    "check": "success",
+    "done": "success",
+    "question": "question",
+    "help": "question",
+    "faq": "question",
+    "warning": "warning",
+    "caution": "warning",
+    "attention": "warning",
+    "failure": "failure",
+    "fail": "failure",
+    "missing": "failure",
+    "danger": "danger",
+    "error": "danger",
+    "bug": "bug",
+    "example": "example",
+    "quote": "quote",
+    "cite": "quote",
 }
 
 
 def render(source: str):
-    text = markdown.markdown(CalloutParser().parse(source), extensions=["admonition", "pymdownx.details", "pymdownx.superfences"])
+    text = markdown.markdown(
+        CalloutParser().parse(source), extensions=["admonition", "pymdownx.details", "pymdownx.superfences"]
+    )
     return html.fragment_fromstring(text, create_parent="div")
 
 

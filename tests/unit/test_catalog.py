@@ -9,8 +9,8 @@ import pytest
 
 from coursebook.authors import parse_authors
 from coursebook.catalog import SourceFile, build_catalog
-from coursebook.pages import page_kind
 from coursebook.model import Author
+from coursebook.pages import page_kind
 
 ZONE = ZoneInfo("Asia/Shanghai")
 AUTHORS = {"lq": Author("lq", "Lin Qiao")}
@@ -55,7 +55,9 @@ def test_each_mistake_names_file_and_key(front, key, says):
 
 def test_broken_yaml_is_a_warning_with_the_line_not_a_traceback():
     found = problems_of(SourceFile("blog/posts/bad.md", "---\ntitle: [oops\ndate: 2026-08-30\n---\nText\n"))
-    assert found == [found[0]] and found[0].startswith("blog/posts/bad.md: 'front matter': front matter is not valid YAML at line")
+    assert found == [found[0]] and found[0].startswith(
+        "blog/posts/bad.md: 'front matter': front matter is not valid YAML at line"
+    )
 
 
 def test_front_matter_that_is_not_a_mapping():
@@ -72,11 +74,14 @@ def test_two_posts_with_the_same_part_in_one_language():
 
 
 def test_same_part_in_two_languages_or_in_a_draft_is_fine():
-    assert problems_of(
-        post("blog/posts/a.md", "title: A\ndate: 2026-08-30\nseries: infra\npart: 2"),
-        post("en/blog/posts/a.md", "title: A\ndate: 2026-08-30\nseries: infra\npart: 2"),
-        post("blog/posts/c.md", "title: C\ndate: 2026-08-30\nseries: infra\npart: 2\ndraft: true"),
-    ) == []
+    assert (
+        problems_of(
+            post("blog/posts/a.md", "title: A\ndate: 2026-08-30\nseries: infra\npart: 2"),
+            post("en/blog/posts/a.md", "title: A\ndate: 2026-08-30\nseries: infra\npart: 2"),
+            post("blog/posts/c.md", "title: C\ndate: 2026-08-30\nseries: infra\npart: 2\ndraft: true"),
+        )
+        == []
+    )
 
 
 def test_series_page_without_title_and_with_bad_status():
@@ -120,7 +125,10 @@ def test_chinese_file_name_gets_a_stable_ascii_url_and_a_warning():
 
 def test_two_posts_with_one_url_both_survive():
     catalog = build_catalog(
-        [post("blog/posts/2025/notes.md", "title: A\ndate: 2025-01-01"), post("blog/posts/2026/notes.md", "title: B\ndate: 2026-01-01")],
+        [
+            post("blog/posts/2025/notes.md", "title: A\ndate: 2025-01-01"),
+            post("blog/posts/2026/notes.md", "title: B\ndate: 2026-01-01"),
+        ],
         {},
         ZONE,
     )
@@ -130,7 +138,10 @@ def test_two_posts_with_one_url_both_survive():
 
 
 def test_post_fields():
-    text = "title: 显存账\ndate: {created: 2026-09-07 12:00, updated: 2026-09-08}\nauthors: [lq]\ntags: [显存, 2026]\nseries: infra\npart: 1\nreadtime: 7\nsource: {title: ZeRO, authors: [A, B], venue: SC}\nstatus: done"
+    text = (
+        "title: 显存账\ndate: {created: 2026-09-07 12:00, updated: 2026-09-08}\nauthors: [lq]\ntags: [显存, 2026]\n"
+        "series: infra\npart: 1\nreadtime: 7\nsource: {title: ZeRO, authors: [A, B], venue: SC}\nstatus: done"
+    )
     (built,) = build_catalog([SERIES, post("blog/posts/m.md", text)], AUTHORS, ZONE).posts
     assert built.lang == "zh" and built.title == "显存账"
     assert built.date.isoformat() == "2026-09-07T12:00:00+08:00"
@@ -143,16 +154,26 @@ def test_post_fields():
 
 def test_posts_are_newest_first_and_undated_posts_are_left_out():
     catalog = build_catalog(
-        [post("blog/posts/a.md", "title: A\ndate: 2026-01-01"), post("blog/posts/b.md", "title: B\ndate: 2026-03-01"), post("blog/posts/c.md", "title: C")],
+        [
+            post("blog/posts/a.md", "title: A\ndate: 2026-01-01"),
+            post("blog/posts/b.md", "title: B\ndate: 2026-03-01"),
+            post("blog/posts/c.md", "title: C"),
+        ],
         {},
         ZONE,
     )
     assert [p.title for p in catalog.posts] == ["B", "A"]
-    assert [str(p) for p in catalog.problems] == ["blog/posts/c.md: 'date': missing: every post needs a date, e.g. date: 2026-08-30"]
+    assert [str(p) for p in catalog.problems] == [
+        "blog/posts/c.md: 'date': missing: every post needs a date, e.g. date: 2026-08-30"
+    ]
 
 
 def test_urls_follow_use_directory_urls():
-    sources = [SERIES, post("blog/posts/a.md", "title: A\ndate: 2026-01-01"), post("en/blog/posts/b.md", "title: B\ndate: 2026-01-01\nslug: bee")]
+    sources = [
+        SERIES,
+        post("blog/posts/a.md", "title: A\ndate: 2026-01-01"),
+        post("en/blog/posts/b.md", "title: B\ndate: 2026-01-01\nslug: bee"),
+    ]
     assert [p.url for p in build_catalog(sources, {}, ZONE).posts] == ["en/blog/bee/", "blog/a/"]
     flat = build_catalog(sources, {}, ZONE, use_directory_urls=False)
     assert [p.url for p in flat.posts] == ["en/blog/bee.html", "blog/a.html"]
@@ -183,7 +204,9 @@ def test_page_kind(path, kind):
 
 
 def test_authors_file_in_material_format():
-    authors, problems = parse_authors("authors:\n  lq:\n    name: Lin\n    avatar: a.png\n  bad:\n    description: no name\n")
+    authors, problems = parse_authors(
+        "authors:\n  lq:\n    name: Lin\n    avatar: a.png\n  bad:\n    description: no name\n"
+    )
     assert authors["lq"].name == "Lin" and authors["lq"].avatar == "a.png"
     assert [str(p) for p in problems] == ["blog/.authors.yml: 'authors.bad.name': missing: this key is required"]
 
@@ -222,7 +245,6 @@ def test_file_names_become_ascii_urls(name, url, warned):
     catalog = build_catalog([post(f"blog/posts/{name}.md", "title: T\ndate: 2026-08-30")], {}, ZONE)
     assert catalog.posts[0].url == url or (url is None and catalog.posts[0].url.startswith("blog/post-"))
     assert bool(catalog.problems) is warned
-
 
 
 def test_conventions_of_other_tools_are_read_with_their_meaning():

@@ -22,7 +22,9 @@ def site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     (docs / "series").mkdir(parents=True)
     (docs / "series/infra.md").write_text("---\ntitle: Infra\n---\n", encoding="utf-8")
     (docs / "blog/posts/infra").mkdir(parents=True)
-    (docs / "blog/posts/infra/one.md").write_text("---\ntitle: One\ndate: 2026-01-01\nseries: infra\npart: 3\n---\n", encoding="utf-8")
+    (docs / "blog/posts/infra/one.md").write_text(
+        "---\ntitle: One\ndate: 2026-01-01\nseries: infra\npart: 3\n---\n", encoding="utf-8"
+    )
     monkeypatch.chdir(tmp_path)
     return docs
 
@@ -33,14 +35,24 @@ def written(capsys) -> Path:
 
 def parse(path: Path, docs: Path):
     src = path.relative_to(docs).as_posix()
-    catalog = build_catalog([SourceFile(src, path.read_text(encoding="utf-8")), SourceFile("series/infra.md", "---\ntitle: Infra\n---\n")], {}, ZoneInfo("UTC"))
+    catalog = build_catalog(
+        [SourceFile(src, path.read_text(encoding="utf-8")), SourceFile("series/infra.md", "---\ntitle: Infra\n---\n")],
+        {},
+        ZoneInfo("UTC"),
+    )
     assert catalog.problems == ()
     return catalog.posts[0]
 
 
 @pytest.mark.parametrize(
     ("title", "slug"),
-    [("显存账", "xian-cun-zhang"), ("ZeRO 的三级：切分", "zero-de-san-ji-qie-fen"), ("Café déjà vu", "cafe-deja-vu"), ("C++ & CUDA!", "c-cuda"), ("！？", "")],
+    [
+        ("显存账", "xian-cun-zhang"),
+        ("ZeRO 的三级：切分", "zero-de-san-ji-qie-fen"),
+        ("Café déjà vu", "cafe-deja-vu"),
+        ("C++ & CUDA!", "c-cuda"),
+        ("！？", ""),
+    ],
 )
 def test_slugs_are_ascii(title, slug):
     assert make_slug(title) == slug
@@ -74,7 +86,10 @@ def test_refuses_to_overwrite(site, capsys):
 
 @pytest.mark.parametrize(
     ("args", "message"),
-    [(["new", "post", "X", "--series", "nope"], "unknown series 'nope'"), (["new", "post", "X", "--slug", "显存"], "not an ASCII slug")],
+    [
+        (["new", "post", "X", "--series", "nope"], "unknown series 'nope'"),
+        (["new", "post", "X", "--slug", "显存"], "not an ASCII slug"),
+    ],
 )
 def test_clear_errors(site, capsys, args, message):
     assert main(args) == 2
@@ -82,7 +97,24 @@ def test_clear_errors(site, capsys, args, message):
 
 
 def test_new_note_and_series(site, capsys):
-    assert main(["new", "note", "读 ZeRO", "--source-title", "ZeRO: Memory", "--authors", "A, B", "--venue", "SC 2020", "--status", "in-progress"]) == 0
+    assert (
+        main(
+            [
+                "new",
+                "note",
+                "读 ZeRO",
+                "--source-title",
+                "ZeRO: Memory",
+                "--authors",
+                "A, B",
+                "--venue",
+                "SC 2020",
+                "--status",
+                "in-progress",
+            ]
+        )
+        == 0
+    )
     note = parse(written(capsys), site)
     assert (note.source.title, note.source.authors, note.status) == ("ZeRO: Memory", ("A", "B"), "in-progress")
     assert main(["new", "series", "ml-sys", "--title", "机器学习系统", "--parts", "6", "--lang", "en"]) == 0
@@ -93,7 +125,9 @@ def test_new_note_and_series(site, capsys):
 
 def test_check_reports_mistakes_and_exits_1(site, capsys):
     assert main(["check"]) == 0
-    (site / "blog/posts/infra/two.md").write_text("---\ntitle: Two\ndate: soon\nseries: infra\npart: 3\n---\n[[nowhere]]\n", encoding="utf-8")
+    (site / "blog/posts/infra/two.md").write_text(
+        "---\ntitle: Two\ndate: soon\nseries: infra\npart: 3\n---\n[[nowhere]]\n", encoding="utf-8"
+    )
     assert main(["check"]) == 1
     out = capsys.readouterr().out
     assert "blog/posts/infra/two.md: 'date': 'soon' is not a date" in out

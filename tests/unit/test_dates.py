@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta, timezone
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -13,14 +13,14 @@ SHANGHAI = ZoneInfo("Asia/Shanghai")
 @pytest.mark.parametrize(
     ("value", "expected_utc"),
     [
-        ("2026-08-30", datetime(2026, 8, 29, 16, 0, tzinfo=timezone.utc)),
-        (date(2026, 8, 30), datetime(2026, 8, 29, 16, 0, tzinfo=timezone.utc)),
-        ("2026-09-07 12:00", datetime(2026, 9, 7, 4, 0, tzinfo=timezone.utc)),
-        (datetime(2026, 9, 7, 12, 0), datetime(2026, 9, 7, 4, 0, tzinfo=timezone.utc)),
-        ("2026-08-30T12:00:00+08:00", datetime(2026, 8, 30, 4, 0, tzinfo=timezone.utc)),
-        ("2026-08-30T12:00:00Z", datetime(2026, 8, 30, 12, 0, tzinfo=timezone.utc)),
+        ("2026-08-30", datetime(2026, 8, 29, 16, 0, tzinfo=UTC)),
+        (date(2026, 8, 30), datetime(2026, 8, 29, 16, 0, tzinfo=UTC)),
+        ("2026-09-07 12:00", datetime(2026, 9, 7, 4, 0, tzinfo=UTC)),
+        (datetime(2026, 9, 7, 12, 0), datetime(2026, 9, 7, 4, 0, tzinfo=UTC)),
+        ("2026-08-30T12:00:00+08:00", datetime(2026, 8, 30, 4, 0, tzinfo=UTC)),
+        ("2026-08-30T12:00:00Z", datetime(2026, 8, 30, 12, 0, tzinfo=UTC)),
         # PyYAML's own reading of an unquoted timestamp with a zone
-        (datetime(2026, 8, 30, 12, 0, tzinfo=timezone(timedelta(hours=-5))), datetime(2026, 8, 30, 17, 0, tzinfo=timezone.utc)),
+        (datetime(2026, 8, 30, 12, 0, tzinfo=timezone(timedelta(hours=-5))), datetime(2026, 8, 30, 17, 0, tzinfo=UTC)),
     ],
 )
 def test_dates_without_zone_are_in_the_site_zone(value, expected_utc):
@@ -31,7 +31,7 @@ def test_dates_without_zone_are_in_the_site_zone(value, expected_utc):
 
 def test_site_zone_changes_the_instant_of_a_naive_date():
     tokyo = localize(parse_date("2026-09-07 12:00"), ZoneInfo("Asia/Tokyo"))
-    assert tokyo.astimezone(timezone.utc).hour == 3
+    assert tokyo.astimezone(UTC).hour == 3
 
 
 @pytest.mark.parametrize("value", ["2026-13-01", "yesterday", "30/08/2026", 2026, None, ["2026-08-30"], True])

@@ -59,12 +59,16 @@ def test_a_formula_is_never_cut_in_the_middle(words):
 
 def test_chinese_is_cut_before_a_formula_it_would_split():
     opening = "强化学习" * 27  # 108 characters, then a formula across the 120th
-    excerpt = make_excerpt(page(f"{opening}，价值为 $\\mathbb{{E}}_{{\\pi}}[G_t \\mid S_t = s]$ 之后还有很多文字。" * 2))
+    excerpt = make_excerpt(
+        page(f"{opening}，价值为 $\\mathbb{{E}}_{{\\pi}}[G_t \\mid S_t = s]$ 之后还有很多文字。" * 2)
+    )
     assert "\\mathbb" not in excerpt and excerpt.endswith("…")
 
 
 def test_markdown_and_html_are_stripped():
-    excerpt = make_excerpt(page("See [the *docs*](x.md), <b>bold</b> and ![img](a.png) ~~old~~ ==mark==.\n\n<!-- more -->"))
+    excerpt = make_excerpt(
+        page("See [the *docs*](x.md), <b>bold</b> and ![img](a.png) ~~old~~ ==mark==.\n\n<!-- more -->")
+    )
     assert excerpt == "See the docs, bold and old mark."
 
 
@@ -74,7 +78,9 @@ def test_headings_keep_their_words_not_their_permalink_sign():
 
 def test_admonition_titles_are_dropped():
     # Obsidian callouts reach the page as admonitions (the mkdocs-callouts plugin).
-    excerpt = make_excerpt(page('!!! note "Heads up"\n    Body text.\n\n??? tip "Folded"\n    Inside.\n\n<!-- more -->'))
+    excerpt = make_excerpt(
+        page('!!! note "Heads up"\n    Body text.\n\n??? tip "Folded"\n    Inside.\n\n<!-- more -->')
+    )
     assert "Heads up" not in excerpt and "Folded" not in excerpt
     assert "Body text." in excerpt and "Inside." in excerpt
 

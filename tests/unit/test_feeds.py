@@ -8,7 +8,6 @@ import pytest
 from lxml import etree
 
 from coursebook.feeds import EPOCH, Feed, FeedItem, absolute_html, feed_urls, render_atom, render_json, render_rss
-
 from feedcheck import check_atom, check_json, check_rss  # tests/e2e/, on pytest's pythonpath
 
 SHANGHAI = ZoneInfo("Asia/Shanghai")
@@ -16,11 +15,21 @@ TRICKY = 'Escaping <script>alert(1)</script> & "quotes" 🚀'
 
 
 def feed(*items: FeedItem, language: str = "zh-CN") -> Feed:
-    return Feed("Site & <Co>", "https://example.org/", "About R&D", language, feed_urls("https://example.org/", ""), list(items), "Lin")
+    return Feed(
+        "Site & <Co>",
+        "https://example.org/",
+        "About R&D",
+        language,
+        feed_urls("https://example.org/", ""),
+        list(items),
+        "Lin",
+    )
 
 
 def item(title: str = TRICKY, day: str = "2026-09-07 12:00", **kwargs) -> FeedItem:
-    return FeedItem(title, "https://example.org/blog/x/", datetime.fromisoformat(day).replace(tzinfo=SHANGHAI), **kwargs)
+    return FeedItem(
+        title, "https://example.org/blog/x/", datetime.fromisoformat(day).replace(tzinfo=SHANGHAI), **kwargs
+    )
 
 
 def test_pubdate_is_rfc822_in_utc():
@@ -70,7 +79,8 @@ def test_content_gets_absolute_links_and_loses_page_furniture():
     html = (
         '<h2 id="a">A<a class="headerlink" href="#a">¶</a></h2><!-- more -->'
         '<p><a href="../y/">y</a> <img src="img.png" alt=""></p>'
-        '<div class="highlight"><pre><code><span id="__span-0-1"><a id="__codelineno-0-1" href="#__codelineno-0-1"></a>x = 1</span></code></pre></div>'
+        '<div class="highlight"><pre><code><span id="__span-0-1"><a id="__codelineno-0-1" '
+        'href="#__codelineno-0-1"></a>x = 1</span></code></pre></div>'
     )
     out = absolute_html(html, "https://example.org/blog/x/")
     assert 'href="https://example.org/blog/y/"' in out and 'src="https://example.org/blog/x/img.png"' in out

@@ -28,11 +28,13 @@ Inline `{% note %}` is code too.
 def test_tags_and_shortcodes_are_reported_by_line_outside_code():
     problems = [str(problem) for problem in find_foreign_markup("blog/posts/a.md", POST)]
     assert problems == [
-        "blog/posts/a.md: 'markup': line 6: {% asset_img fig.png 一张图 %} is a Hexo or Jekyll tag, which Markdown prints as text:"
+        "blog/posts/a.md: 'markup': line 6: {% asset_img fig.png 一张图 %} is a Hexo or Jekyll tag, which "
+        "Markdown prints as text:"
         " write ![caption](file.png) with the image in the post's folder",
         "blog/posts/a.md: 'markup': line 8: {% spoiler 答案 %} is a Hexo or Jekyll tag, which Markdown prints as text:"
-        " write a collapsible block (??? note \"Title\") or a folded callout (> [!note]-)",
-        "blog/posts/a.md: 'markup': line 12: {{< figure src=\"a.png\" title=\"Fig\" >}} is a Hugo shortcode, which Markdown prints as text:"
+        ' write a collapsible block (??? note "Title") or a folded callout (> [!note]-)',
+        'blog/posts/a.md: \'markup\': line 12: {{< figure src="a.png" title="Fig" >}} is a Hugo shortcode, '
+        "which Markdown prints as text:"
         " write ![caption](path.png)",
     ]
 

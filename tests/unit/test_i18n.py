@@ -33,8 +33,18 @@ def test_alternates_list_every_version_and_x_default():
 
 def post(name: str, lang: str, day: str, tags=(), categories=()) -> Post:
     path = f"blog/posts/{name}.md" if lang == "zh" else f"en/blog/posts/{name}.md"
-    return Post(path, lang, name, datetime.fromisoformat(day).replace(tzinfo=ZONE), name, path, "", 1,
-                tags=list(tags), categories=list(categories))
+    return Post(
+        path,
+        lang,
+        name,
+        datetime.fromisoformat(day).replace(tzinfo=ZONE),
+        name,
+        path,
+        "",
+        1,
+        tags=list(tags),
+        categories=list(categories),
+    )
 
 
 POSTS = sorted(

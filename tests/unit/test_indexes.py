@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from coursebook.indexes import Listed, group_by_term, next_reading
 from coursebook.model import Post
@@ -10,8 +10,18 @@ from coursebook.terms import Vocabulary
 
 
 def post(name: str, day: int, tags=(), categories=(), series=None, lang="zh") -> Post:
-    return Post(f"blog/posts/{name}.md", lang, name, datetime(2026, 9, day, tzinfo=timezone.utc), name, f"blog/{name}/", 1,
-                tags=list(tags), categories=list(categories), series=series)
+    return Post(
+        f"blog/posts/{name}.md",
+        lang,
+        name,
+        datetime(2026, 9, day, tzinfo=UTC),
+        name,
+        f"blog/{name}/",
+        1,
+        tags=list(tags),
+        categories=list(categories),
+        series=series,
+    )
 
 
 def test_neighbours_by_date_and_related_by_shared_tags_then_category():
@@ -41,7 +51,10 @@ def test_a_post_with_nothing_in_common_has_no_related_posts():
 def read_next(post: Post, listed: list[Listed], pairs: dict[str, str] | None = None):
     """next_reading with the groups the build hands it: the reader's posts under each of the
     post's tags, categories and its series."""
-    words = Vocabulary(pairs or {}, ((name, entry.post.lang) for entry in listed for name in [*entry.post.tags, *entry.post.categories]))
+    words = Vocabulary(
+        pairs or {},
+        ((name, entry.post.lang) for entry in listed for name in [*entry.post.tags, *entry.post.categories]),
+    )
 
     def groups(attribute: str) -> list[list[Listed]]:
         by_term = {group.term: group.entries for group in group_by_term(listed, attribute, words, post.lang)}
@@ -53,7 +66,12 @@ def read_next(post: Post, listed: list[Listed], pairs: dict[str, str] | None = N
 
 def test_a_tag_named_in_the_other_language_is_shared():
     # An untranslated English post in a Chinese reader's listing, tagged with the English name.
-    posts = [post("newer", 6), post("here", 5, tags=["通信"]), post("older", 4), post("english", 3, tags=["Communication"], lang="en")]
+    posts = [
+        post("newer", 6),
+        post("here", 5, tags=["通信"]),
+        post("older", 4),
+        post("english", 3, tags=["Communication"], lang="en"),
+    ]
     listed = [Listed(p, foreign=p.lang == "en") for p in posts]
     assert read_next(posts[1], listed).related == ()
     related = read_next(posts[1], listed, {"通信": "communication"}).related

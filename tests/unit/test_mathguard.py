@@ -7,7 +7,11 @@ from coursebook.mathguard import escape_prices
 
 
 def render(text: str) -> str:
-    return markdown.markdown(escape_prices(text), extensions=["pymdownx.arithmatex"], extension_configs={"pymdownx.arithmatex": {"generic": True}})
+    return markdown.markdown(
+        escape_prices(text),
+        extensions=["pymdownx.arithmatex"],
+        extension_configs={"pymdownx.arithmatex": {"generic": True}},
+    )
 
 
 @pytest.mark.parametrize(

@@ -23,12 +23,17 @@ def test_a_broken_formula_is_found_on_its_own_line_not_inside_a_longer_one():
 def test_formulas_are_read_unescaped_and_replaced_in_place():
     html = '<p>x <span class="arithmatex">\\(a &lt; b\\)</span> y</p><div class="arithmatex">\\[\nc\n\\]</div>'
     assert formulas_in(html) == [Formula("a < b", False), Formula("c", True)]
-    done = replace_formulas(html, {Formula("a < b", False): Typeset(html="<span class=\"katex\">A</span>")})
+    done = replace_formulas(html, {Formula("a < b", False): Typeset(html='<span class="katex">A</span>')})
     assert done.startswith('<p>x <span class="arithmatex"><span class="katex">A</span></span> y</p>')
     assert done.endswith('<div class="arithmatex">\\[\nc\n\\]</div>')  # not typeset: kept as written
 
 
 def test_feeds_keep_mathml_and_drop_katex_visual_html():
-    html = ('<p>a <span class="katex"><span class="katex-mathml"><math><mi>x</mi></math></span>'
-            '<span class="katex-html" aria-hidden="true">x</span></span> b</p>')
-    assert mathml_only(html) == '<p>a <span class="katex"><span class="katex-mathml"><math><mi>x</mi></math></span></span> b</p>'
+    html = (
+        '<p>a <span class="katex"><span class="katex-mathml"><math><mi>x</mi></math></span>'
+        '<span class="katex-html" aria-hidden="true">x</span></span> b</p>'
+    )
+    assert (
+        mathml_only(html)
+        == '<p>a <span class="katex"><span class="katex-mathml"><math><mi>x</mi></math></span></span> b</p>'
+    )

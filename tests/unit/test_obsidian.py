@@ -43,7 +43,10 @@ def test_inline_tags(markdown, tags):
 
 def test_block_ids_become_anchors_where_the_block_is():
     marked = mark_blocks("A paragraph ^para\n\n- item ^item\n\n| a |\n| - |\n| 1 |\n\n^table\n\n```\nx ^code\n```")
-    assert '<span class="cb-block" id="block-para"></span>' in marked and '<span class="cb-block" id="block-item"></span>' in marked
+    assert (
+        '<span class="cb-block" id="block-para"></span>' in marked
+        and '<span class="cb-block" id="block-item"></span>' in marked
+    )
     assert marked.index('id="block-table"') < marked.index("| a |")  # before the block it names
     assert "x ^code" in marked  # code as written
 

@@ -37,7 +37,10 @@ def test_code_blocks_are_not_counted(code):
 
 
 def test_inline_code_html_and_link_targets_are_not_counted():
-    assert count_text("用 `torch.compile(model)` 加速 <span class='x'>很</span> [文档](https://example.com/a/b/c)") == (6, 0)
+    assert count_text("用 `torch.compile(model)` 加速 <span class='x'>很</span> [文档](https://example.com/a/b/c)") == (
+        6,
+        0,
+    )
 
 
 def test_empty_post_still_takes_a_minute():

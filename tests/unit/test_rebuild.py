@@ -6,8 +6,15 @@ from coursebook.rebuild import Memory, Snapshot, digest, title_hint
 
 
 def snapshot(content: str = "") -> Snapshot:
-    return Snapshot(title=None, markdown="", content=content, toc=[], meta={"tags": ["a"]},
-                    present_anchor_ids=set(), links_to_anchors={})
+    return Snapshot(
+        title=None,
+        markdown="",
+        content=content,
+        toc=[],
+        meta={"tags": ["a"]},
+        present_anchor_ids=set(),
+        links_to_anchors={},
+    )
 
 
 def test_digest_is_stable_and_tells_values_apart():
@@ -41,7 +48,11 @@ def test_commit_keeps_unrendered_pages_and_their_warnings():
     assert memory.snapshots["b.md"].warnings == ["a warning"]
 
     # b.md is rendered again, a.md is kept as it was, c.md is new; then a.md is deleted.
-    memory.order = [("a.md", "a/", "/site/a/index.html"), ("b.md", "b/", "/site/b/index.html"), ("c.md", "c/", "/site/c/index.html")]
+    memory.order = [
+        ("a.md", "a/", "/site/a/index.html"),
+        ("b.md", "b/", "/site/b/index.html"),
+        ("c.md", "c/", "/site/c/index.html"),
+    ]
     memory.pending = {"a.md": "1", "b.md": "2b", "c.md": "3"}
     memory.rendered = {"b.md": snapshot("B2"), "c.md": snapshot("C")}
     memory.pending_owned = {"/site/a/index.html", "/site/b/index.html", "/site/c/index.html", "/site/img.png"}

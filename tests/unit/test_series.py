@@ -15,8 +15,15 @@ DAY0 = datetime(2026, 9, 1, tzinfo=ZONE)
 def part(name: str, part: int | None = None, day: int = 0, lang: str = "zh", series: str = "infra") -> Post:
     path = f"blog/posts/{name}.md" if lang == "zh" else f"en/blog/posts/{name}.md"
     return Post(
-        src_uri=path, lang=lang, title=name, date=DAY0 + timedelta(days=day), slug=name,
-        url=path, readtime=3, series=series, part=part,
+        src_uri=path,
+        lang=lang,
+        title=name,
+        date=DAY0 + timedelta(days=day),
+        slug=name,
+        url=path,
+        readtime=3,
+        series=series,
+        part=part,
     )
 
 
@@ -52,7 +59,11 @@ def test_total_is_the_largest_of_planned_highest_and_count(numbers, planned, tot
 
 
 def test_a_taken_number_sends_the_later_post_after_the_numbered_ones():
-    assert layout(place_parts([part("own", 2), part("foreign", 2), part("one", 1)], 0)) == [(1, "one"), (2, "own"), (3, "foreign")]
+    assert layout(place_parts([part("own", 2), part("foreign", 2), part("one", 1)], 0)) == [
+        (1, "one"),
+        (2, "own"),
+        (3, "foreign"),
+    ]
 
 
 def test_a_language_sees_its_own_parts_and_the_untranslated_others():
@@ -60,8 +71,18 @@ def test_a_language_sees_its_own_parts_and_the_untranslated_others():
     en1 = part("m1", 1, lang="en")
     en_only = part("extra", 4, lang="en")
     members = [zh1, zh2, zh3, en1, en_only]
-    assert [(p.title, p.lang) for p in parts_for(members, "en")] == [("m1", "en"), ("extra", "en"), ("m2", "zh"), ("m3", "zh")]
-    assert [(p.title, p.lang) for p in parts_for(members, "zh")] == [("m1", "zh"), ("m2", "zh"), ("m3", "zh"), ("extra", "en")]
+    assert [(p.title, p.lang) for p in parts_for(members, "en")] == [
+        ("m1", "en"),
+        ("extra", "en"),
+        ("m2", "zh"),
+        ("m3", "zh"),
+    ]
+    assert [(p.title, p.lang) for p in parts_for(members, "zh")] == [
+        ("m1", "zh"),
+        ("m2", "zh"),
+        ("m3", "zh"),
+        ("extra", "en"),
+    ]
 
 
 def test_outlines_per_language_with_translations_missing():
@@ -69,7 +90,12 @@ def test_outlines_per_language_with_translations_missing():
     outlines = build_outlines(posts, [page("zh", parts=4), page("en", title="Infra EN")])
     english = outlines[("infra", "en")]
     assert english.title == "Infra EN" and english.landing_url == "en/series/infra/"
-    assert [(e.position, e.post and e.post.lang) for e in english.entries] == [(1, "en"), (2, "zh"), (3, None), (4, None)]
+    assert [(e.position, e.post and e.post.lang) for e in english.entries] == [
+        (1, "en"),
+        (2, "zh"),
+        (3, None),
+        (4, None),
+    ]
     assert english.total == 4 and len(english.parts) == 2 and english.readtime == 6
     chinese = outlines[("infra", "zh")]
     assert [e.post.lang for e in chinese.parts] == ["zh", "zh"]
@@ -100,6 +126,10 @@ def test_posts_of_other_series_and_loose_posts_stay_out():
 
 
 def test_series_index_lists_the_latest_updated_series_first_and_empty_ones_last():
-    pages = [page(), SeriesPage("series/old.md", "zh", "old", "Old", url="series/old/"), SeriesPage("series/none.md", "zh", "none", "None", url="series/none/")]
+    pages = [
+        page(),
+        SeriesPage("series/old.md", "zh", "old", "Old", url="series/old/"),
+        SeriesPage("series/none.md", "zh", "none", "None", url="series/none/"),
+    ]
     posts = [part("new", 1, day=30), part("first", 2, day=1), part("ancient", 1, day=-30, series="old")]
     assert [o.series_id for o in index_outlines(build_outlines(posts, pages), "zh")] == ["infra", "old", "none"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
@@ -13,7 +13,18 @@ from coursebook.terms import Vocabulary, parse_terms
 
 def post(name: str, lang: str, tags=(), categories=()) -> Post:
     path = f"blog/posts/{name}.md" if lang == "zh" else f"en/blog/posts/{name}.md"
-    return Post(path, lang, name, datetime(2026, 9, 1, tzinfo=timezone.utc), name, path, "", 1, tags=list(tags), categories=list(categories))
+    return Post(
+        path,
+        lang,
+        name,
+        datetime(2026, 9, 1, tzinfo=UTC),
+        name,
+        path,
+        "",
+        1,
+        tags=list(tags),
+        categories=list(categories),
+    )
 
 
 def test_a_mapped_term_has_both_names_and_an_english_slug():
@@ -21,7 +32,11 @@ def test_a_mapped_term_has_both_names_and_an_english_slug():
     assert problems == []
     words = Vocabulary(pairs, [("通信", "zh"), ("Communication", "en"), ("training infrastructure", "en")])
     assert words.term("通信") is words.term("COMMUNICATION")
-    assert (words.term("通信").slug, words.term("通信").name_in("en"), words.term("通信").name_in("zh")) == ("communication", "communication", "通信")
+    assert (words.term("通信").slug, words.term("通信").name_in("en"), words.term("通信").name_in("zh")) == (
+        "communication",
+        "communication",
+        "通信",
+    )
     assert words.term("Training Infrastructure").slug == "training-infrastructure"
 
 
@@ -40,7 +55,9 @@ def test_terms_whose_slugs_collide_get_distinct_stable_ones():
     words = Vocabulary({}, [("C++", "zh"), ("C", "zh"), ("!!!", "zh")])
     assert words.term("C").slug == "c"
     assert words.term("C++").slug.startswith("c-") and words.term("!!!").slug.startswith("term-")
-    assert Vocabulary({}, [("C++", "zh"), ("C#", "zh"), ("C", "en")]).term("C++").slug == words.term("C++").slug  # a new tag changes no address
+    assert (
+        Vocabulary({}, [("C++", "zh"), ("C#", "zh"), ("C", "en")]).term("C++").slug == words.term("C++").slug
+    )  # a new tag changes no address
 
 
 @pytest.mark.parametrize(
@@ -65,7 +82,11 @@ def test_a_valid_line_survives_a_wrong_one():
 
 
 def test_a_term_in_either_language_is_one_group_named_in_the_readers_language():
-    posts = [post("a", "zh", tags=["通信", "值班"]), post("b", "en", tags=["communication", "NCCL"]), post("c", "zh", tags=["通信", "communication"])]
+    posts = [
+        post("a", "zh", tags=["通信", "值班"]),
+        post("b", "en", tags=["communication", "NCCL"]),
+        post("c", "zh", tags=["通信", "communication"]),
+    ]
     words = Vocabulary({"通信": "communication"}, [(tag, p.lang) for p in posts for tag in p.tags])
     listed = [Listed(p, foreign=p.lang == "en") for p in posts]
     groups = group_by_term(listed, "tags", words, "zh")

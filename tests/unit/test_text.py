@@ -10,7 +10,10 @@ from coursebook.text import keep_numbers
 @pytest.mark.parametrize(
     ("title", "expected"),
     [
-        ("第 2 讲：把 16 字节切开", '<span class="cb-nowrap">第 2 讲</span>：把 <span class="cb-nowrap">16 字</span>节切开'),
+        (
+            "第 2 讲：把 16 字节切开",
+            '<span class="cb-nowrap">第 2 讲</span>：把 <span class="cb-nowrap">16 字</span>节切开',
+        ),
         ("显存约 1.5 倍", '显存约 <span class="cb-nowrap">1.5 倍</span>'),
         ("第2讲", '<span class="cb-nowrap">第2讲</span>'),
         ("FP16、BF16 与 FP8", "FP16、BF16 与 FP8"),  # a number inside a name counts nothing

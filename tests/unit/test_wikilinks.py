@@ -30,7 +30,10 @@ def rewrite(markdown: str, src: str = HERE):
         ("[[第 1 讲：显存账]]", "[第 1 讲：显存账](../course/memory-budget.md)"),
         ("[[MEMORY-BUDGET]]", "[第 1 讲：显存账](../course/memory-budget.md)"),
         ("[[memory-budget|the first lesson]]", "[the first lesson](../course/memory-budget.md)"),
-        ("[[memory-budget#Model state: 16 bytes]]", "[第 1 讲：显存账 › Model state: 16 bytes](../course/memory-budget.md#model-state-16-bytes)"),
+        (
+            "[[memory-budget#Model state: 16 bytes]]",
+            "[第 1 讲：显存账 › Model state: 16 bytes](../course/memory-budget.md#model-state-16-bytes)",
+        ),
         ("[[memory-budget#显存账：每个参数|账]]", "[账](../course/memory-budget.md#显存账每个参数)"),
         ("[[#Local heading]]", "[Local heading](#local-heading)"),
         ("[[关于]]", "[关于](../../../about.md)"),
@@ -48,7 +51,9 @@ def test_wikilink_forms(link, expected):
 
 
 def test_same_language_first_then_the_other():
-    assert rewrite("[[memory-budget]]", "en/blog/posts/x.md")[0] == "[Lesson 1: the memory bill](course/memory-budget.md)"
+    assert (
+        rewrite("[[memory-budget]]", "en/blog/posts/x.md")[0] == "[Lesson 1: the memory bill](course/memory-budget.md)"
+    )
     assert rewrite("[[megatron]]")[0] == "[Reading notes: Megatron-LM](../../../en/blog/posts/megatron.md)"
 
 
@@ -128,7 +133,14 @@ def test_a_vault_root_inside_the_language_root():
 
 @pytest.mark.parametrize(
     "code",
-    ["`[[memory-budget]]`", "``a [[memory-budget]] b``", "```\n[[memory-budget]]\n```", "~~~md\n[[nowhere]]\n~~~", "> ```\n> [[nowhere]]\n> ```", "> ```\n> [[nowhere]]\n>```"],
+    [
+        "`[[memory-budget]]`",
+        "``a [[memory-budget]] b``",
+        "```\n[[memory-budget]]\n```",
+        "~~~md\n[[nowhere]]\n~~~",
+        "> ```\n> [[nowhere]]\n> ```",
+        "> ```\n> [[nowhere]]\n>```",
+    ],
 )
 def test_wikilinks_in_code_are_left_alone(code):
     text, problems, _ = rewrite(code + "\n")
@@ -160,7 +172,10 @@ def test_links_to_missing_pages_count_too():
 
 
 def test_markdown_links_that_name_no_file_here_resolve_as_in_obsidian():
-    text = "![chart](diagram.png#interface) [core](Plugins/Core/Search.md#intro) [here](Start%20here.md) [gone](nowhere.md)"
+    text = (
+        "![chart](diagram.png#interface) [core](Plugins/Core/Search.md#intro) "
+        "[here](Start%20here.md) [gone](nowhere.md)"
+    )
     resolved = resolve_markdown_links(text, "en/Notes/Deep/Links.md", VAULT)
     assert resolved == (
         "![chart](../../Attachments/diagram.png) [core](../../Plugins/Core/Search.md#intro)"

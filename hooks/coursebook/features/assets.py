@@ -16,9 +16,10 @@ from mkdocs.structure.files import File
 from coursebook.nodemodules import find_node_file
 
 if TYPE_CHECKING:
-    from coursebook.state import Session
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import Files
+
+    from coursebook.state import Session
 
 log = logging.getLogger("mkdocs.plugins.coursebook")
 
@@ -32,10 +33,15 @@ def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
     if (mermaid := find_node_file(MERMAID, config.config_file_path)) is not None:
         files.append(File.generated(config, MERMAID_DEST, abs_src_path=str(mermaid)))
     else:
-        log.warning("Mermaid not found in node_modules/: run `npm ci` in the project folder, or diagrams will show as their source")
+        log.warning(
+            "Mermaid not found in node_modules/: run `npm ci` in the project folder, or diagrams will show "
+            "as their source"
+        )
     found = find_node_file(f"katex/dist/{STYLESHEET}", config.config_file_path)
     if found is None:
-        log.warning("KaTeX not found in node_modules/: run `npm ci` in the project folder, or formulas will show as TeX source")
+        log.warning(
+            "KaTeX not found in node_modules/: run `npm ci` in the project folder, or formulas will show as TeX source"
+        )
         return files
     dist = found.parent
     # The text shows at once in a fallback font while KaTeX's fonts load (KaTeX asks the browser to wait).

@@ -15,8 +15,8 @@ import logging
 from typing import TYPE_CHECKING
 
 from mkdocs.structure.files import File
-from mkdocs_callouts.utils import CalloutParser
 from mkdocs.utils import get_relative_url
+from mkdocs_callouts.utils import CalloutParser
 
 from coursebook import views
 from coursebook.displaymath import separate_display_math

@@ -16,6 +16,7 @@ from urllib.parse import urljoin
 
 from mkdocs.utils import get_relative_url
 
+from coursebook import views
 from coursebook.feeds import (
     FEED_FILES,
     FORMAT_NAMES,
@@ -33,7 +34,6 @@ from coursebook.feeds import (
 from coursebook.lang import HTML_LANG, LANGS, in_lang
 from coursebook.mathtype import mathml_only
 from coursebook.pages import term_src, term_title
-from coursebook import views
 from coursebook.state import Build, Session
 from coursebook.strings import strings_for
 
@@ -83,33 +83,45 @@ def on_page_context(session: Session, context: dict, page: Page, config: MkDocsC
 
 def _links(folder: str, title: str, page: Page) -> list[dict]:
     return [
-        {"label": FORMAT_NAMES[kind], "type": MEDIA_TYPES[kind], "title": f"{title} ({FORMAT_NAMES[kind]})",
-         "href": get_relative_url(folder + name, page.url)}
+        {
+            "label": FORMAT_NAMES[kind],
+            "type": MEDIA_TYPES[kind],
+            "title": f"{title} ({FORMAT_NAMES[kind]})",
+            "href": get_relative_url(folder + name, page.url),
+        }
         for kind, name in FEED_FILES.items()
     ]
 
 
 def on_post_build(session: Session, config: MkDocsConfig) -> None:
-    if not config.site_url:
+    if not (site_url := config.site_url):
         return
     build = session.build
     limit = build.site.settings.feed_limit
     site = Path(config.site_dir)
-    items: dict[tuple[str, bool], FeedItem] = {}  # a post in several feeds (its language's, its series', its tags') is built once
+    # A post in several feeds (its language's, its series', its tags') is built once.
+    items: dict[tuple[str, bool], FeedItem] = {}
 
     def item(post: Post, whole: bool) -> FeedItem:
         if (post.src_uri, whole) not in items:
-            items[post.src_uri, whole] = _item(post, build, config.site_url, whole)
+            items[post.src_uri, whole] = _item(post, build, site_url, whole)
         return items[post.src_uri, whole]
 
     for channel in _channels(build):
-        _write(site, channel.folder, Feed(
-            title=channel.title, link=urljoin(config.site_url, channel.page_url),
-            description=channel.description or channel.title, language=HTML_LANG[channel.lang],
-            urls=feed_urls(config.site_url, channel.folder),
-            items=[item(post, channel.whole) for post in channel.posts[:limit]],
-            author=config.site_author or config.site_name,  # Atom wants an author
-        ), session.feeds_written)
+        _write(
+            site,
+            channel.folder,
+            Feed(
+                title=channel.title,
+                link=urljoin(site_url, channel.page_url),
+                description=channel.description or channel.title,
+                language=HTML_LANG[channel.lang],
+                urls=feed_urls(site_url, channel.folder),
+                items=[item(post, channel.whole) for post in channel.posts[:limit]],
+                author=config.site_author or config.site_name,  # Atom wants an author
+            ),
+            session.feeds_written,
+        )
 
 
 class Channel(NamedTuple):
@@ -138,13 +150,17 @@ def _channels(build: Build) -> Iterator[Channel]:
     for (_, lang), outline in build.site.outlines.items():
         parts = sorted((e.post for e in outline.parts if e.post.lang == lang), key=lambda p: p.date, reverse=True)
         title = f"{outline.title} · {build.identity(lang)[0]}"
-        yield Channel(series_folder(outline.series_id, lang), lang, title, outline.landing_url, outline.description, parts)
+        yield Channel(
+            series_folder(outline.series_id, lang), lang, title, outline.landing_url, outline.description, parts
+        )
     for (lang, attribute), groups in build.site.terms.items():
         for group in groups:
             if (page_url := build.urls.get(term_src(attribute, group.term.slug, lang))) is not None:
                 title = f"{term_title(attribute, group.name, lang)} · {build.identity(lang)[0]}"
                 posts = [entry.post for entry in group.entries]
-                yield Channel(term_folder(attribute, group.term.slug, lang), lang, title, page_url, None, posts, whole=False)
+                yield Channel(
+                    term_folder(attribute, group.term.slug, lang), lang, title, page_url, None, posts, whole=False
+                )
 
 
 def _item(post: Post, build: Build, site_url: str, whole: bool) -> FeedItem:
@@ -153,10 +169,14 @@ def _item(post: Post, build: Build, site_url: str, whole: bool) -> FeedItem:
     if content is not None:
         content = mathml_only(content)  # formulas as MathML: a feed has no stylesheet for KaTeX's HTML
     return FeedItem(
-        title=post.title, url=url, published=post.date, updated=post.updated,
+        title=post.title,
+        url=url,
+        published=post.date,
+        updated=post.updated,
         authors=[author.name_in(post.lang) for author in post.authors],
         categories=build.site.vocabulary.names_in([*post.tags, *post.categories], post.lang),
-        summary=build.excerpts.get(post.src_uri, ""), content_html=absolute_html(content, url) if content is not None else None,
+        summary=build.excerpts.get(post.src_uri, ""),
+        content_html=absolute_html(content, url) if content is not None else None,
     )
 
 

@@ -3,8 +3,8 @@
 In on_env every page is rendered and excerpts are taken (features/posts.py, from
 the TeX); the formulas of all pages are typeset in one batch, cached by their
 TeX (for the rest of the process, and under --dirty on disk beside the page cache), and
-put in the pages' HTML before the feeds read it (features/feeds.py runs later). KaTeX's stylesheet is linked only from pages that hold a formula
-(overrides/main.html).
+put in the pages' HTML before the feeds read it (features/feeds.py runs later).
+KaTeX's stylesheet is linked only from pages that hold a formula (overrides/main.html).
 """
 
 from __future__ import annotations
@@ -16,16 +16,14 @@ from typing import TYPE_CHECKING
 from coursebook.diskcache import site_cache
 from coursebook.mathtype import (
     KATEX_SCRIPT,
-    Formula,
     MathUnavailable,
-    Typeset,
     formulas_in,
     line_of,
     replace_formulas,
     typeset,
 )
 from coursebook.nodemodules import find_node_file, package_version
-from coursebook.state import Build, Session
+from coursebook.state import Session
 
 if TYPE_CHECKING:
     from jinja2 import Environment
@@ -39,12 +37,20 @@ ENGINE = Path(__file__).resolve().parents[1]  # the package: its code is part of
 
 def on_env(session: Session, env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     build = session.build
-    found = {src: formulas_in(page.content) for src, page in build.pages.items() if page.content and "arithmatex" in page.content}
+    found = {
+        src: formulas_in(page.content)
+        for src, page in build.pages.items()
+        if page.content and "arithmatex" in page.content
+    }
     if not found:
         return env
     katex = find_node_file(KATEX_SCRIPT, config.config_file_path)
     # `serve --dirty` or `build --dirty`: the builds that use the cache on disk.
-    cache = site_cache(config.config_file_path, build.site.settings.cache, ENGINE, session.cache_keys) if session.dirty else None
+    cache = (
+        site_cache(config.config_file_path, build.site.settings.cache, ENGINE, session.cache_keys)
+        if session.dirty
+        else None
+    )
     name = f"formulas-katex-{package_version('katex', config.config_file_path)}"
     typeset_already = session.formulas  # by TeX, for the whole process: a preview's rebuilds reuse it
     if cache is not None and katex is not None and f"{cache.folder}/{name}" not in session.formula_caches_read:
@@ -58,7 +64,10 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
                 raise MathUnavailable("KaTeX is not in node_modules/")
             typeset_already.update(typeset(sorted(missing, key=lambda formula: formula.tex), katex))
         except MathUnavailable as err:
-            log.warning(f"Formulas: KaTeX could not run ({err}): run `npm ci` in the project folder; formulas show as their TeX source")
+            log.warning(
+                f"Formulas: KaTeX could not run ({err}): run `npm ci` in the project folder; formulas show "
+                "as their TeX source"
+            )
             return env
         if cache is not None:  # this build's formulas: one edited away is not kept
             cache.save(name, {formula: typeset_already[formula] for formulas in found.values() for formula in formulas})
@@ -69,5 +78,5 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
                 line = line_of(formula, build.site.texts.get(src, ""))
                 where = f"{src}, line {line}" if line else src
                 log.warning(f"{where}: formula '{formula.tex}' is not valid KaTeX ({error}); shown as its source")
-        page.content = replace_formulas(page.content, typeset_already)
+        page.content = replace_formulas(page.content or "", typeset_already)
     return env

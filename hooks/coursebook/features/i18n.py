@@ -17,12 +17,13 @@ from mkdocs.utils import get_relative_url
 from coursebook import views
 from coursebook.lang import DEFAULT_LANG, LANGS, OTHER_LANG, in_lang, lang_of
 from coursebook.pages import generated_pages, term_pages
-from coursebook.state import Build, Session
+from coursebook.state import Session
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import Files
     from mkdocs.structure.pages import Page
+
 
 def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
     existing = {file.src_uri for file in files}
@@ -68,7 +69,11 @@ def on_page_context(session: Session, context: dict, page: Page, config: MkDocsC
     shown = views.languages(build, page.file.src_uri)
     context["alternates"] = [(code, _href(url, page, config)) for code, url in shown.alternates]
     # None on a site written in one language: there is nowhere to switch to.
-    context["lang_switch"] = {"url": shown.switch_url, "lang": shown.switch_lang, "translated": shown.translated} if shown.switch_url else None
+    context["lang_switch"] = (
+        {"url": shown.switch_url, "lang": shown.switch_lang, "translated": shown.translated}
+        if shown.switch_url
+        else None
+    )
     language_nav = build.navs.get(lang_of(page.file.src_uri))
     if language_nav is not None:
         context["nav"] = language_nav

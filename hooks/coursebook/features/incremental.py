@@ -17,7 +17,7 @@ from __future__ import annotations
 import copy
 import logging
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,24 +26,26 @@ from mkdocs.structure.files import InclusionLevel
 from mkdocs.structure.pages import Page
 
 from coursebook.carryover import replay
+from coursebook.diskcache import CACHE_DIR, DiskCache, Entry, site_cache
+from coursebook.excerpt import make_excerpt
+from coursebook.features.theme import engine_templates
+from coursebook.feeds import feed_paths
 from coursebook.internals import (
     current_page_src,
+    mark_modified,
+    page_of,
     rendered_title,
     restore_rendered_title,
     set_poll_interval,
 )
-from coursebook.diskcache import CACHE_DIR, DiskCache, Entry, site_cache
-from coursebook.excerpt import make_excerpt
-from coursebook.feeds import feed_paths
 from coursebook.rebuild import Memory, Snapshot, digest, excerpts_digest, page_fingerprints, title_hint
-from coursebook.features.theme import engine_templates
 from coursebook.state import Build, Preview, Session
 
 if TYPE_CHECKING:
     from jinja2 import Environment
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.livereload import LiveReloadServer
-    from mkdocs.structure.files import Files
+    from mkdocs.structure.files import File, Files
     from mkdocs.structure.nav import Navigation
 
 log = logging.getLogger("mkdocs.plugins.coursebook")
@@ -68,10 +70,15 @@ def on_startup(session: Session, command: str, dirty: bool) -> None:
     if command == "serve":
         preview.code_at_start.update(_engine_files())
     if command == "serve" and not dirty:
-        log.info("Coursebook: `mkdocs serve --dirty` shows a save in about a second: it renders again only the pages the save changes")
+        log.info(
+            "Coursebook: `mkdocs serve --dirty` shows a save in about a second: it renders again only the "
+            "pages the save changes"
+        )
     if preview.active:
         # This module keeps every page right under --dirty; MkDocs' own caution does not apply.
-        logging.getLogger("mkdocs.commands.build").addFilter(lambda record: not record.getMessage().startswith(_DIRTY_NOTES))
+        logging.getLogger("mkdocs.commands.build").addFilter(
+            lambda record: not record.getMessage().startswith(_DIRTY_NOTES)
+        )
         logging.getLogger("mkdocs").addHandler(preview.warnings)
 
 
@@ -115,11 +122,8 @@ def on_nav(session: Session, nav: Navigation, config: MkDocsConfig, files: Files
     build = session.build
     memory = _memory_of(preview, config)
     pages = files.documentation_pages(inclusion=_inclusion(preview))
-    for file in pages:
-        if file.page is None:
-            Page(None, file, config)  # as MkDocs would a moment later, for pages outside the nav
-    memory.order = [(file.src_uri, file.page.url, file.abs_dest_path) for file in pages]
-    urls = {file.src_uri: file.page.url for file in pages}
+    memory.order = [(file.src_uri, page_of(file, config).url, file.abs_dest_path) for file in pages]
+    urls = {src: url for src, url, _ in memory.order}
     found = page_fingerprints(build, urls, _site_digest(preview, config, files), _nav_digests(build))
     memory.pending, memory.listed = found.pages, found.listed
     if (cache := _cache_of(session, config)) is not None and not memory.snapshots:
@@ -127,10 +131,10 @@ def on_nav(session: Session, nav: Navigation, config: MkDocsConfig, files: Files
     kept = [file for file in pages if memory.unchanged(file.src_uri) and os.path.isfile(file.abs_dest_path)]
     # With --dirty, MkDocs reads and renders a page only when is_modified() says so.
     for file in pages:
-        file.is_modified = _always
+        mark_modified(file, True)
     for file in kept:
-        file.is_modified = _never
-        _restore(file.page, memory.snapshots[file.src_uri], files)
+        mark_modified(file, False)
+        _restore(page_of(file, config), memory.snapshots[file.src_uri], files)
     return nav
 
 
@@ -139,7 +143,7 @@ def _cache_of(session: Session, config: MkDocsConfig) -> DiskCache | None:
     return site_cache(config.config_file_path, session.build.site.settings.cache, ENGINE, session.cache_keys)
 
 
-def _warm_start(memory: Memory, cache: DiskCache, pages: list) -> None:
+def _warm_start(memory: Memory, cache: DiskCache, pages: Sequence[File]) -> None:
     """The first build of a preview: pages whose fingerprint is in the cache get back what they
     were rendered to (their HTML is written where MkDocs would write it) instead of being rendered."""
     index = cache.index()
@@ -157,7 +161,10 @@ def _warm_start(memory: Memory, cache: DiskCache, pages: list) -> None:
         memory.fingerprints[file.src_uri] = entry.fingerprint
         memory.excerpts[file.src_uri] = entry.excerpts
     if cache.unreadable:
-        log.warning(f"Coursebook: {cache.unreadable} files of the preview cache in {CACHE_DIR}/ could not be read; their pages are rendered again")
+        log.warning(
+            f"Coursebook: {cache.unreadable} files of the preview cache in {CACHE_DIR}/ could not be read; "
+            "their pages are rendered again"
+        )
 
 
 def _nav_digests(build: Build) -> dict[str, str]:
@@ -167,14 +174,6 @@ def _nav_digests(build: Build) -> dict[str, str]:
         lang: digest([(p.file.src_uri, p.url, title_hint(texts.get(p.file.src_uri, ""))) for p in language.pages])
         for lang, language in build.navs.items()
     }
-
-
-def _always() -> bool:
-    return True
-
-
-def _never() -> bool:
-    return False
 
 
 def _memory_of(preview: Preview, config: MkDocsConfig) -> Memory:
@@ -208,7 +207,9 @@ def _restore(page: Page, snapshot: Snapshot, files: Files) -> None:
     page.present_anchor_ids = snapshot.present_anchor_ids
     if snapshot.links_to_anchors is not None:
         page.links_to_anchors = {
-            target: links for src, links in snapshot.links_to_anchors.items() if (target := files.get_file_from_path(src))
+            target: links
+            for src, links in snapshot.links_to_anchors.items()
+            if (target := files.get_file_from_path(src))
         }
     replay(snapshot.warnings)  # the page's warnings, as a full build gives them
 
@@ -243,13 +244,15 @@ def _snapshot(page: Page) -> Snapshot:
         markdown=page.markdown,
         content=page.content,
         toc=page.toc,
-        meta=copy.deepcopy(page.meta),
+        meta=copy.deepcopy(dict(page.meta)),
         present_anchor_ids=getattr(page, "present_anchor_ids", None),
-        links_to_anchors={f.src_uri: dict(links) for f, links in (getattr(page, "links_to_anchors", None) or {}).items()},
+        links_to_anchors={
+            f.src_uri: dict(links) for f, links in (getattr(page, "links_to_anchors", None) or {}).items()
+        },
     )
 
 
-def _render_pages_whose_excerpts_changed(build: Build, memory: Memory, pages: list) -> None:
+def _render_pages_whose_excerpts_changed(build: Build, memory: Memory, pages: Sequence[File]) -> None:
     """Every post is rendered by now, so its excerpt is known: a page kept as it was whose
     listed posts' excerpts changed has its template rendered again (its Markdown was not)."""
     posts = build.site.posts
@@ -261,7 +264,7 @@ def _render_pages_whose_excerpts_changed(build: Build, memory: Memory, pages: li
     for file in pages:
         memory.pending_excerpts[file.src_uri] = shown = excerpts_digest(memory.listed.get(file.src_uri, ()), excerpts)
         if not file.is_modified() and memory.excerpts.get(file.src_uri) != shown:
-            file.is_modified = _always
+            mark_modified(file, True)
 
 
 def _owned(build: Build, config: MkDocsConfig, files: Files, included: Callable[[InclusionLevel], bool]) -> set[str]:
@@ -269,7 +272,11 @@ def _owned(build: Build, config: MkDocsConfig, files: Files, included: Callable[
     site = Path(config.site_dir)
     owned = {file.abs_dest_path for file in files if included(file.inclusion)}
     if config.site_url:
-        terms = [(attribute, group.term.slug, lang) for (lang, attribute), groups in build.site.terms.items() for group in groups]
+        terms = [
+            (attribute, group.term.slug, lang)
+            for (lang, attribute), groups in build.site.terms.items()
+            for group in groups
+        ]
         owned |= {str(site / path) for path in feed_paths(build.site.outlines, terms)}
     owned |= {str(site / redirect.path) for redirect in build.site.redirects}
     return owned

@@ -55,10 +55,11 @@ def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
     for problem in site.problems:
         log.warning(str(problem))
     for problem in sources.problems:
-        if problem.key == "file":
-            files.remove(files.get_file_from_path(problem.src_uri))  # MkDocs itself would stop with a traceback
+        if problem.key == "file" and (unreadable := files.get_file_from_path(problem.src_uri)) is not None:
+            files.remove(unreadable)  # MkDocs itself would stop with a traceback
     for post in site.catalog.posts:
-        file = files.get_file_from_path(post.src_uri)
+        if (file := files.get_file_from_path(post.src_uri)) is None:
+            continue  # a post of the catalog is a page MkDocs listed
         file.dest_uri = post.url + "index.html" if config.use_directory_urls else post.url
         if not post.is_published(site.now):
             # MkDocs' own draft level: shown (marked) by `serve`, absent from `build`.
@@ -72,11 +73,11 @@ def _sources(files: Files, config: MkDocsConfig) -> Sources:
     problems: list[Problem] = []
     for file in files.documentation_pages():
         try:
-            text, problem = decode_page(file.src_uri, file.content_bytes)
+            text = decode_page(file.src_uri, file.content_bytes)
         except OSError as err:
-            text, problem = None, Problem(file.src_uri, "file", f"cannot be read ({err.strerror}); left out of the site")
-        if text is None:
-            problems.append(problem)
+            text = Problem(file.src_uri, "file", f"cannot be read ({err.strerror}); left out of the site")
+        if isinstance(text, Problem):
+            problems.append(text)
         else:
             pages[file.src_uri] = text
     authors_text, terms_text, setting_problems = read_setting_files(Path(config.docs_dir))
@@ -126,8 +127,14 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
     # Every template's helpers, registered once: any hook's partial may use them.
     # mirror_path: a page's path without its language, the same for a post and its translation.
     env.globals.update(
-        format_day=format_day, lang_names=LANG_NAMES, hreflang=HTML_LANG, excerpts=build.excerpts, mirror_path=strip_lang,
-        material_version=version("mkdocs-material"),  # for the generator tag of main.html's site_meta, as Material writes it
+        format_day=format_day,
+        lang_names=LANG_NAMES,
+        hreflang=HTML_LANG,
+        excerpts=build.excerpts,
+        mirror_path=strip_lang,
+        material_version=version(
+            "mkdocs-material"
+        ),  # for the generator tag of main.html's site_meta, as Material writes it
     )
     env.filters["keep_numbers"] = keep_numbers
     site = build.site
@@ -181,13 +188,16 @@ def on_page_context(session: Session, context: dict, page: Page, config: MkDocsC
     post = build.site.posts.get(src)
     description = page.meta.get("description")
     # <meta name="description">, as written (the template escapes it): a post's excerpt, else the page's own.
-    context["page_description"] = build.excerpts.get(src, "") if post is not None else description if isinstance(description, str) else None
+    context["page_description"] = (
+        build.excerpts.get(src, "") if post is not None else description if isinstance(description, str) else None
+    )
     if post is not None:
         context["post"] = post
         # Our header shows the tags; Material's own tag strip would repeat them.
         hide = page.meta.get("hide")  # a list, or absent, or Fluid's `false` (load_site dropped the rest)
         page.meta["hide"] = [*(hide if isinstance(hide, list) else []), "tags"]
-        context["post_header"] = _header_placement(page.content or "", views.post_header(build, src))
+        if (header := views.post_header(build, src)) is not None:
+            context["post_header"] = _header_placement(page.content or "", header)
     return context
 
 
@@ -202,4 +212,9 @@ def _header_placement(html: str, header: PostHeader) -> dict[str, object]:
     first (with the post's title, unless a heading further down is the page's title)."""
     heading = _LEADING_H1.match(html)
     cut = heading.end() if heading else 0
-    return {"header": header, "before": html[:cut], "after": html[cut:], "show_title": heading is None and "<h1" not in html}
+    return {
+        "header": header,
+        "before": html[:cut],
+        "after": html[cut:],
+        "show_title": heading is None and "<h1" not in html,
+    }

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import urljoin
 
 from coursebook.lang import HTML_LANG
-from coursebook.state import Build, Session
+from coursebook.state import Session
 from coursebook.strings import strings_for
 
 if TYPE_CHECKING:

@@ -19,10 +19,12 @@ from coursebook.nodemodules import find_node_file
 from coursebook.searchindex import PAGEFIND, Run, finish, remove_leftovers, start
 
 if TYPE_CHECKING:
-    from coursebook.state import Session
     from mkdocs.config.defaults import MkDocsConfig
 
+    from coursebook.state import Session
+
 log = logging.getLogger("mkdocs.plugins.coursebook")
+
 
 def on_config(session: Session, config: MkDocsConfig) -> MkDocsConfig:
     if session.serving:
@@ -39,7 +41,10 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
     site = Path(config.site_dir)
     pagefind = find_node_file(PAGEFIND, config.config_file_path)
     if pagefind is None:
-        log.warning("Search: Pagefind not found in node_modules/: run `npm ci` in the project folder; the site has no search index")
+        log.warning(
+            "Search: Pagefind not found in node_modules/: run `npm ci` in the project folder; the site has "
+            "no search index"
+        )
         return
     if not session.serving:
         remove_leftovers(site)

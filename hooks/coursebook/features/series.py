@@ -22,11 +22,11 @@ from coursebook.strings import strings_for
 
 if TYPE_CHECKING:
     from jinja2 import Environment
-
-    from coursebook.series import Outline
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import Files
     from mkdocs.structure.pages import Page
+
+    from coursebook.series import Outline
 
 
 def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
@@ -61,7 +61,11 @@ def on_page_context(session: Session, context: dict, page: Page, config: MkDocsC
         page.previous_page = build.pages.get(box.previous.src_uri) if box.previous else None
         page.next_page = build.pages.get(box.next.src_uri) if box.next else None
         # A neighbour not translated yet is marked in the footer (overrides/partials/footer.html).
-        context["neighbour_langs"] = {rel: part.lang for rel, part in (("prev", box.previous), ("next", box.next)) if part and part.lang != box.lang}
+        context["neighbour_langs"] = {
+            rel: part.lang
+            for rel, part in (("prev", box.previous), ("next", box.next))
+            if part and part.lang != box.lang
+        }
         parts = [place.part for place in box.places if place.part]
         context["nav"] = _course_nav(box.series_id, box.lang, box.title, box.landing_url, parts, build, nav)
     elif kind in ("series", "series_index"):
@@ -78,7 +82,9 @@ def on_page_context(session: Session, context: dict, page: Page, config: MkDocsC
 
 def _outline_nav(outline: Outline, build: Build, nav: Navigation) -> Navigation:
     """The course sidebar of a page about a whole course (its landing page, its one page)."""
-    return _course_nav(outline.series_id, outline.lang, outline.title, outline.landing_url, views.course_parts(outline), build, nav)
+    return _course_nav(
+        outline.series_id, outline.lang, outline.title, outline.landing_url, views.course_parts(outline), build, nav
+    )
 
 
 def _one_page(course: views.WholeCourse, page_url: str, build: Build) -> dict:
@@ -89,14 +95,31 @@ def _one_page(course: views.WholeCourse, page_url: str, build: Build) -> dict:
         for _, anchor, post in course.parts
     }
     landing = build.pages.get(course.landing_src)
-    intro = move_part(build.rendered.get(course.landing_src, ""), "intro", landing.url if landing else course.landing_url, page_url, sections)
+    intro = move_part(
+        build.rendered.get(course.landing_src, ""),
+        "intro",
+        landing.url if landing else course.landing_url,
+        page_url,
+        sections,
+    )
     shown = intro.html + "".join(moved.html for moved in parts.values())
     # main.html loads KaTeX's styles and Mermaid for a page whose content holds them: this one's is here.
-    return {"intro": intro.html, "parts": parts, "formulas": 'class="katex' in shown, "diagrams": 'class="mermaid"' in shown}
+    return {
+        "intro": intro.html,
+        "parts": parts,
+        "formulas": 'class="katex' in shown,
+        "diagrams": 'class="mermaid"' in shown,
+    }
 
 
 def _course_nav(
-    series_id: str, lang: str, title: str, landing_url: str, parts: list[views.CoursePart], build: Build, nav: Navigation
+    series_id: str,
+    lang: str,
+    title: str,
+    landing_url: str,
+    parts: list[views.CoursePart],
+    build: Build,
+    nav: Navigation,
 ) -> Navigation:
     """The left sidebar of a course: back to all courses, the landing page, the parts in order."""
     ui = strings_for(lang)
@@ -116,4 +139,8 @@ def _course_nav(
 def _other_language_link(title: str, lang: str, url: str) -> Link:
     """A sidebar entry for a page in the other language (``lang``), marked as the lists mark
     one. Material prints nav titles as they are: the title escaped, the markup ours."""
-    return Link(f'<span lang="{HTML_LANG[lang]}">{escape(title)}</span> <span class="cb-lang-badge" data-lang="{lang}">{LANG_NAMES[lang]}</span>', url)
+    return Link(
+        f'<span lang="{HTML_LANG[lang]}">{escape(title)}</span> <span class="cb-lang-badge" '
+        f'data-lang="{lang}">{LANG_NAMES[lang]}</span>',
+        url,
+    )

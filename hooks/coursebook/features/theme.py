@@ -44,18 +44,30 @@ def markdown_extensions() -> dict[str, dict[str, Any]]:
     from pymdownx.superfences import fence_code_format
 
     return {
-        "abbr": {}, "admonition": {}, "attr_list": {}, "def_list": {}, "footnotes": {}, "md_in_html": {}, "tables": {},
+        "abbr": {},
+        "admonition": {},
+        "attr_list": {},
+        "def_list": {},
+        "footnotes": {},
+        "md_in_html": {},
+        "tables": {},
         # Unicode anchors: a Chinese heading gets a readable id, and [[page#标题]] can name it.
         "toc": {"permalink": True, "slugify": slugify(case="lower")},
         "pymdownx.arithmatex": {"generic": True},
-        "pymdownx.betterem": {}, "pymdownx.caret": {}, "pymdownx.details": {},
+        "pymdownx.betterem": {},
+        "pymdownx.caret": {},
+        "pymdownx.details": {},
         # Icons and emoji inlined as SVG from Material's own files: nothing is fetched.
         "pymdownx.emoji": {"emoji_index": twemoji, "emoji_generator": to_svg},
         # Plain line numbers: no <a name> without href, no tiny links to tap.
         "pymdownx.highlight": {"anchor_linenums": False, "line_spans": "__span", "pygments_lang_class": True},
-        "pymdownx.inlinehilite": {}, "pymdownx.keys": {}, "pymdownx.mark": {},
+        "pymdownx.inlinehilite": {},
+        "pymdownx.keys": {},
+        "pymdownx.mark": {},
         # ```mermaid blocks become diagrams, drawn by Material with Mermaid from node_modules/ (features/assets.py).
-        "pymdownx.superfences": {"custom_fences": [{"name": "mermaid", "class": "mermaid", "format": fence_code_format}]},
+        "pymdownx.superfences": {
+            "custom_fences": [{"name": "mermaid", "class": "mermaid", "format": fence_code_format}]
+        },
         "pymdownx.tabbed": {"alternate_style": True},
         "pymdownx.tasklist": {"custom_checkbox": True},
         "pymdownx.tilde": {},
@@ -69,12 +81,18 @@ _MATERIAL_FONT = {"text": "Roboto", "code": "Roboto Mono"}
 
 def on_config(session: Session, config: MkDocsConfig) -> MkDocsConfig:
     if config.theme.name != "material":
-        raise PluginError(f"mkdocs.yml: 'theme.name': Coursebook needs Material for MkDocs (name: material), not {config.theme.name!r}")
+        raise PluginError(
+            "mkdocs.yml: 'theme.name': Coursebook needs Material for MkDocs (name: material), not "
+            f"{config.theme.name!r}"
+        )
     config.theme["language"] = HTML_LANG[DEFAULT_LANG]  # features/posts.py sets each page's own
     templates = str(engine_templates())
     if templates not in config.theme.dirs:  # a site's own custom_dir comes first and wins
         config.theme.dirs.insert(1 if config.theme.custom_dir else 0, templates)
-    config.theme["features"] = [*config.theme.get("features", []), *(f for f in FEATURES if f not in config.theme.get("features", []))]
+    config.theme["features"] = [
+        *config.theme.get("features", []),
+        *(f for f in FEATURES if f not in config.theme.get("features", [])),
+    ]
     font = config.theme.get("font")
     if font == _MATERIAL_FONT:
         config.theme["font"] = False  # Material would load Roboto from Google Fonts
