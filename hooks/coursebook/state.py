@@ -52,6 +52,12 @@ class Build:
     rendered: dict[str, str] = field(default_factory=dict)  # series.py, on_env: courses' parts and landing pages' HTML
     names: tuple[str, str] = ("", "")  # posts.py, on_files: mkdocs.yml's site_name and site_description
 
+    def templates(self) -> Environment:
+        """The theme's templates; only from on_env on (features/posts.py keeps them there)."""
+        if self.env is None:
+            raise RuntimeError("Coursebook: a feature rendered a template before on_env")
+        return self.env
+
     def identity(self, lang: str) -> tuple[str, str]:
         """The site's name and description for readers of ``lang`` (``extra.en`` for English)."""
         return self.site.settings.identity(lang, *self.names)

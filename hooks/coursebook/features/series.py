@@ -14,7 +14,7 @@ from mkdocs.structure.files import File, InclusionLevel
 from mkdocs.structure.nav import Link, Navigation
 
 from coursebook import views
-from coursebook.lang import HTML_LANG, LANG_NAMES, in_lang, lang_of, other_lang
+from coursebook.lang import HTML_LANG, in_lang, lang_of, other_lang
 from coursebook.onepage import move_part
 from coursebook.pages import course_all_src, course_pages, generated_pages
 from coursebook.state import Build, Session
@@ -125,22 +125,20 @@ def _course_nav(
     ui = strings_for(lang)
     items: list = [Link(f"‹ {ui['all_series']}", build.index_url("series_index", lang) or "")]
     landing = build.pages.get(in_lang(f"series/{series_id}.md", lang))
-    items.append(landing or _other_language_link(title, other_lang(lang), landing_url))  # not translated yet
+    items.append(landing or _other_language_link(title, other_lang(lang), landing_url, build))  # not translated yet
     for part in parts:
         if part.lang == lang and part.src_uri in build.pages:
             items.append(build.pages[part.src_uri])
         else:
-            items.append(_other_language_link(part.title, part.lang, part.url))
+            items.append(_other_language_link(part.title, part.lang, part.url, build))
     course = Navigation(items, [item for item in items if getattr(item, "is_page", False)])
     course.homepage = nav.homepage
     return course
 
 
-def _other_language_link(title: str, lang: str, url: str) -> Link:
+def _other_language_link(title: str, lang: str, url: str, build: Build) -> Link:
     """A sidebar entry for a page in the other language (``lang``), marked as the lists mark
-    one. Material prints nav titles as they are: the title escaped, the markup ours."""
-    return Link(
-        f'<span lang="{HTML_LANG[lang]}">{escape(title)}</span> <span class="cb-lang-badge" '
-        f'data-lang="{lang}">{LANG_NAMES[lang]}</span>',
-        url,
-    )
+    one (the badge of partials/lang.html). Material prints nav titles as they are: the title
+    escaped, the markup ours."""
+    badge = build.templates().get_template("partials/lang.html").module.badge(lang)  # type: ignore[attr-defined]
+    return Link(f'<span lang="{HTML_LANG[lang]}">{escape(title)}</span> {badge}', url)
