@@ -31,7 +31,10 @@ from coursebook.wikilinks import resolve_markdown_links, rewrite_wikilinks
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import Files
+    from mkdocs.structure.nav import Navigation
     from mkdocs.structure.pages import Page
+
+    from coursebook.context import PageContext
 
 log = logging.getLogger("mkdocs.plugins.coursebook")
 
@@ -67,7 +70,9 @@ def on_page_content(session: Session, html: str, page: Page, config: MkDocsConfi
     return media_elements(html)
 
 
-def on_page_context(session: Session, context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
+def on_page_context(
+    session: Session, context: PageContext, page: Page, config: MkDocsConfig, nav: Navigation
+) -> PageContext:
     build = session.build
     if (listed := views.backlinks(build, page.file.src_uri)) is not None:
         context["backlinks"] = listed

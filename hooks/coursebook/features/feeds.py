@@ -17,6 +17,7 @@ from urllib.parse import urljoin
 from mkdocs.utils import get_relative_url
 
 from coursebook import views
+from coursebook.context import FeedLink, Subscribe
 from coursebook.feeds import (
     FEED_FILES,
     FORMAT_NAMES,
@@ -41,8 +42,10 @@ if TYPE_CHECKING:
     from jinja2 import Environment
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import Files
+    from mkdocs.structure.nav import Navigation
     from mkdocs.structure.pages import Page
 
+    from coursebook.context import PageContext
     from coursebook.model import Post
 
 log = logging.getLogger("mkdocs.plugins.coursebook")
@@ -66,7 +69,9 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
     return env
 
 
-def on_page_context(session: Session, context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
+def on_page_context(
+    session: Session, context: PageContext, page: Page, config: MkDocsConfig, nav: Navigation
+) -> PageContext:
     if not config.site_url:
         return context
     shown = views.feed_links(session.build, page.file.src_uri)
@@ -77,18 +82,18 @@ def on_page_context(session: Session, context: dict, page: Page, config: MkDocsC
     context["feed_links"] = links
     if shown.subscribe:
         # The visible "subscribe" line: the series' or the tag's own feeds on its page.
-        context["subscribe"] = {"label": strings_for(shown.lang)["subscribe"], "links": links[-3:]}
+        context["subscribe"] = Subscribe(label=strings_for(shown.lang)["subscribe"], links=links[-3:])
     return context
 
 
-def _links(folder: str, title: str, page: Page) -> list[dict]:
+def _links(folder: str, title: str, page: Page) -> list[FeedLink]:
     return [
-        {
-            "label": FORMAT_NAMES[kind],
-            "type": MEDIA_TYPES[kind],
-            "title": f"{title} ({FORMAT_NAMES[kind]})",
-            "href": get_relative_url(folder + name, page.url),
-        }
+        FeedLink(
+            label=FORMAT_NAMES[kind],
+            type=MEDIA_TYPES[kind],
+            title=f"{title} ({FORMAT_NAMES[kind]})",
+            href=get_relative_url(folder + name, page.url),
+        )
         for kind, name in FEED_FILES.items()
     ]
 

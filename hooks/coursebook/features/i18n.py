@@ -15,6 +15,7 @@ from mkdocs.structure.nav import Navigation, Section
 from mkdocs.utils import get_relative_url
 
 from coursebook import views
+from coursebook.context import LangSwitch
 from coursebook.lang import DEFAULT_LANG, LANGS, OTHER_LANG, in_lang, lang_of
 from coursebook.pages import generated_pages, term_pages
 from coursebook.state import Session
@@ -23,6 +24,8 @@ if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import Files
     from mkdocs.structure.pages import Page
+
+    from coursebook.context import PageContext
 
 
 def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
@@ -64,13 +67,15 @@ def _pages(item) -> list:
     return [page for child in (item.children or []) for page in _pages(child)]
 
 
-def on_page_context(session: Session, context: dict, page: Page, config: MkDocsConfig, nav: Navigation) -> dict:
+def on_page_context(
+    session: Session, context: PageContext, page: Page, config: MkDocsConfig, nav: Navigation
+) -> PageContext:
     build = session.build
     shown = views.languages(build, page.file.src_uri)
     context["alternates"] = [(code, _href(url, page, config)) for code, url in shown.alternates]
     # None on a site written in one language: there is nowhere to switch to.
     context["lang_switch"] = (
-        {"url": shown.switch_url, "lang": shown.switch_lang, "translated": shown.translated}
+        LangSwitch(url=shown.switch_url, lang=shown.switch_lang, translated=shown.translated)
         if shown.switch_url
         else None
     )

@@ -18,6 +18,7 @@ from markupsafe import escape
 from mkdocs.structure.files import InclusionLevel
 
 from coursebook import views
+from coursebook.context import HeaderPlacement, TemplateGlobals
 from coursebook.excerpt import make_excerpt
 from coursebook.frontmatter import read_toml_front_matter
 from coursebook.i18n import build_translations
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
     from mkdocs.structure.nav import Navigation
     from mkdocs.structure.pages import Page
 
+    from coursebook.context import PageContext
     from coursebook.views import PostHeader
 
 log = logging.getLogger("mkdocs.plugins.coursebook")
@@ -124,18 +126,16 @@ def on_page_markdown(session: Session, markdown: str, page: Page, config: MkDocs
 def on_env(session: Session, env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     build = session.build
     build.env = env
-    # Every template's helpers, registered once: any hook's partial may use them.
-    # mirror_path: a page's path without its language, the same for a post and its translation.
-    env.globals.update(
+    # Every template's helpers, registered once (coursebook/context.py lists them).
+    helpers = TemplateGlobals(
         format_day=format_day,
         lang_names=LANG_NAMES,
         hreflang=HTML_LANG,
         excerpts=build.excerpts,
         mirror_path=strip_lang,
-        material_version=version(
-            "mkdocs-material"
-        ),  # for the generator tag of main.html's site_meta, as Material writes it
+        material_version=version("mkdocs-material"),
     )
+    env.globals.update(helpers)
     env.filters["keep_numbers"] = keep_numbers
     site = build.site
     validated = {post.src_uri: post.title for post in site.catalog.posts}
@@ -172,7 +172,9 @@ def _settle_title(page: Page, validated: str | None) -> None:
         page.meta["title"] = title
 
 
-def on_page_context(session: Session, context: dict, page: Page, config: MkDocsConfig, nav) -> dict:
+def on_page_context(
+    session: Session, context: PageContext, page: Page, config: MkDocsConfig, nav: Navigation
+) -> PageContext:
     build = session.build
     src = page.file.src_uri
     lang = lang_of(src)
@@ -207,14 +209,9 @@ def on_post_page(session: Session, output: str, page: Page, config: MkDocsConfig
     return output
 
 
-def _header_placement(html: str, header: PostHeader) -> dict[str, object]:
+def _header_placement(html: str, header: PostHeader) -> HeaderPlacement:
     """Where partials/content.html puts the post header: after the page's leading <h1>, else
     first (with the post's title, unless a heading further down is the page's title)."""
     heading = _LEADING_H1.match(html)
     cut = heading.end() if heading else 0
-    return {
-        "header": header,
-        "before": html[:cut],
-        "after": html[cut:],
-        "show_title": heading is None and "<h1" not in html,
-    }
+    return HeaderPlacement(header, html[:cut], html[cut:], show_title=heading is None and "<h1" not in html)

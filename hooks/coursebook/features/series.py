@@ -14,6 +14,7 @@ from mkdocs.structure.files import File, InclusionLevel
 from mkdocs.structure.nav import Link, Navigation
 
 from coursebook import views
+from coursebook.context import OnePage
 from coursebook.lang import HTML_LANG, in_lang, lang_of, other_lang
 from coursebook.onepage import move_part
 from coursebook.pages import course_all_src, course_pages, generated_pages
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from mkdocs.structure.files import Files
     from mkdocs.structure.pages import Page
 
+    from coursebook.context import PageContext
     from coursebook.series import Outline
 
 
@@ -51,7 +53,9 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
     return env
 
 
-def on_page_context(session: Session, context: dict, page: Page, config: MkDocsConfig, nav: Navigation) -> dict:
+def on_page_context(
+    session: Session, context: PageContext, page: Page, config: MkDocsConfig, nav: Navigation
+) -> PageContext:
     build = session.build
     src = page.file.src_uri
     kind = context.get("page_kind")
@@ -87,7 +91,7 @@ def _outline_nav(outline: Outline, build: Build, nav: Navigation) -> Navigation:
     )
 
 
-def _one_page(course: views.WholeCourse, page_url: str, build: Build) -> dict:
+def _one_page(course: views.WholeCourse, page_url: str, build: Build) -> OnePage:
     """The landing page's introduction and each part's HTML, moved onto the one-page course."""
     sections = {post.url: anchor for _, anchor, post in course.parts}
     parts = {
@@ -104,12 +108,7 @@ def _one_page(course: views.WholeCourse, page_url: str, build: Build) -> dict:
     )
     shown = intro.html + "".join(moved.html for moved in parts.values())
     # main.html loads KaTeX's styles and Mermaid for a page whose content holds them: this one's is here.
-    return {
-        "intro": intro.html,
-        "parts": parts,
-        "formulas": 'class="katex' in shown,
-        "diagrams": 'class="mermaid"' in shown,
-    }
+    return OnePage(intro=intro.html, parts=parts, formulas='class="katex' in shown, diagrams='class="mermaid"' in shown)
 
 
 def _course_nav(

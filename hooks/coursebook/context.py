@@ -1,0 +1,107 @@
+"""Everything Coursebook hands the templates, in one place.
+
+``PageContext`` is MkDocs' page context plus each variable a feature adds in its
+on_page_context (the comment names the feature); ``TemplateGlobals`` are the
+helpers every template may use, registered once by features/posts.py in
+on_env. tests/unit/test_context.py holds the templates to these two lists: a
+template that reads a name declared nowhere fails there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, TypedDict
+
+from mkdocs.utils.templates import TemplateContext
+
+from coursebook.indexes import Listed
+from coursebook.model import Post
+from coursebook.views import NextReading, PostHeader, SeriesBox
+
+
+@dataclass(frozen=True)
+class HeaderPlacement:
+    """Where partials/content.html puts the post header: after ``before`` (the page's leading
+    <h1>, or nothing), with the post's title first when ``show_title``."""
+
+    header: PostHeader
+    before: str
+    after: str
+    show_title: bool
+
+
+class LangSwitch(TypedDict):
+    url: str
+    lang: str
+    translated: bool
+
+
+class FeedLink(TypedDict):
+    label: str
+    type: str
+    title: str
+    href: str
+
+
+class Subscribe(TypedDict):
+    label: str
+    links: list[FeedLink]
+
+
+class Share(TypedDict):
+    meta: list[tuple[str, str, str]]
+    json_ld: str
+
+
+class OnePage(TypedDict):
+    intro: str
+    parts: dict[str, Any]  # by part src_uri: the part's HTML moved onto the page (coursebook/onepage.py)
+    formulas: bool
+    diagrams: bool
+
+
+class PageContext(TemplateContext, total=False):
+    """A page's template context: MkDocs' (``page``, ``nav``, ``config``, …) and Coursebook's."""
+
+    # features/posts.py
+    page_lang: str  # "zh" or "en": the page's language, from its path
+    page_kind: str  # coursebook/pages.py: post, series, home, archive, …
+    ui: dict[str, str]  # the UI strings of the page's language (coursebook/strings.py)
+    post: Post  # on a post
+    page_description: str | None  # <meta name="description">, as written
+    post_header: HeaderPlacement  # on a post
+    # features/i18n.py
+    alternates: list[tuple[str, str]]  # (hreflang, URL) of every version of the page
+    lang_switch: LangSwitch | None  # None on a site written in one language
+    # features/i18n.py, features/series.py, features/authoring.py: what an index page lists
+    # (partials/index/<page_kind>.html), one view of coursebook/views.py per kind
+    page_index: Any
+    # features/authoring.py
+    backlinks: list[Listed]
+    next_reading: NextReading
+    # features/series.py
+    series_box: SeriesBox  # on a course's part
+    neighbour_langs: dict[str, str]  # "prev"/"next" -> the language of a neighbour not in the page's
+    course_all_url: str | None  # on a landing page: its one-page course
+    course_all: OnePage  # on a one-page course
+    # features/feeds.py
+    feed_links: list[FeedLink]
+    subscribe: Subscribe  # on a course's landing page and a tag's page
+    # features/sharing.py
+    share: Share
+
+
+class TemplateGlobals(TypedDict):
+    """The helpers every template may use (features/posts.py, on_env)."""
+
+    format_day: Callable[[datetime, str], str]  # a date as the language writes it (Babel)
+    lang_names: dict[str, str]  # "zh" -> "中文", "en" -> "English"
+    hreflang: dict[str, str]  # "zh" -> "zh-CN", "en" -> "en"
+    excerpts: dict[str, str]  # by post src_uri
+    mirror_path: Callable[[str], str]  # a page's path without its language
+    material_version: str  # for the generator tag (main.html)
+
+
+# And one filter, keep_numbers (coursebook/text.py): a number and its unit kept on one line.

@@ -1,0 +1,44 @@
+"""The templates read only what coursebook/context.py declares (or MkDocs and Material give
+them): a name a template reads that no feature fills fails here, by template and name."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from jinja2 import meta
+from mkdocs.config import load_config
+from mkdocs.utils.templates import TemplateContext
+
+from coursebook.context import PageContext, TemplateGlobals
+from coursebook.features.theme import engine_templates
+from coursebook.text import keep_numbers
+
+ROOT = Path(__file__).resolve().parents[2]
+DECLARED = {*PageContext.__annotations__, *TemplateGlobals.__annotations__, *TemplateContext.__annotations__}
+# What Material's base.html sets for every template it includes: its translations and the theme's features.
+MATERIAL = {"lang", "features"}
+# Names a template gets from the one that includes it, or from its own render call.
+GIVEN = {
+    "partials/post-header.html": {"header", "show_title"},  # partials/content.html: {% with %}
+    "redirect.html": {"lang", "title", "url", "canonical", "ui"},  # features/redirects.py renders it alone
+    # Material's own header and footer, copied: set in one branch and read in another.
+    "partials/header.html": {"search"},
+    "partials/footer.html": {"hidden"},
+}
+TEMPLATES = sorted(path.relative_to(engine_templates()).as_posix() for path in engine_templates().rglob("*.html"))
+
+
+@pytest.fixture(scope="module")
+def env():
+    config = load_config(str(ROOT / "mkdocs.yml"))
+    environment = config.theme.get_env()
+    environment.filters["keep_numbers"] = keep_numbers
+    return environment
+
+
+@pytest.mark.parametrize("name", TEMPLATES)
+def test_a_template_reads_only_declared_names(env, name):
+    source = (engine_templates() / name).read_text(encoding="utf-8")
+    read = meta.find_undeclared_variables(env.parse(source))
+    assert read - DECLARED - MATERIAL - GIVEN.get(name, set()) == set()
