@@ -69,9 +69,7 @@ def full_build(root: Path, site: Path) -> list[str]:
 @pytest.fixture(scope="module")
 def preview(tmp_path_factory: pytest.TempPathFactory):
     root = tmp_path_factory.mktemp("incremental")
-    config = (ROOT / "tests/fixture/mkdocs.yml").read_text(encoding="utf-8").replace("../../", f"{ROOT.as_posix()}/")
-    (root / "mkdocs.yml").write_text(config, encoding="utf-8")
-    subprocess.run(["cp", "-r", str(ROOT / "tests/fixture/docs"), str(root / "docs")], check=True)
+    copy_fixture(root)
     process = subprocess.Popen(
         [sys.executable, str(REBUILDER), str(root / "mkdocs.yml"), str(root / "preview"), "--dirty"],
         stdin=subprocess.PIPE,

@@ -155,7 +155,12 @@
     var tick = element("label", "cb-reading__tick");
     var check = element("input");
     check.type = "checkbox";
-    check.addEventListener("change", function () { setRead(series, own, check.checked); });
+    var seen = null; // watches for the end of the part (below)
+    check.addEventListener("change", function () {
+      // The reader decided: reaching the box later (it is on screen as they tick) must not undo it.
+      if (seen) seen.disconnect();
+      setRead(series, own, check.checked);
+    });
     tick.appendChild(check);
     tick.appendChild(document.createTextNode(" " + text.markRead));
     box.appendChild(tick);
@@ -165,7 +170,7 @@
       check.checked = isRead(series, own);
     });
     if ("IntersectionObserver" in window) {
-      var seen = new IntersectionObserver(function (entries) {
+      seen = new IntersectionObserver(function (entries) {
         if (entries.some(function (entry) { return entry.isIntersecting; })) {
           seen.disconnect();
           if (!isRead(series, own)) setRead(series, own, true);
