@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from sitebuild import ROOT, copy_fixture
+from sitebuild import copy_fixture
 
 REBUILDER = Path(__file__).with_name("rebuilder.py")
 RENDERED = re.compile(r"Incremental rebuild: (\d+) of (\d+) pages rendered again")
