@@ -86,7 +86,7 @@ class CoursebookConfig(Config):
     incremental = config_options.Type(bool, default=True)
 
 
-def handlers(event: str, enabled: set[str]) -> list[Callable[..., Any]]:
+def handlers(event: str, enabled: frozenset[str] | set[str]) -> list[Callable[..., Any]]:
     """The handlers of ``event`` of the ``enabled`` features, in the order they run."""
     found = [
         getattr(module, event) for module in FEATURES if feature_name(module) in enabled and hasattr(module, event)
@@ -101,11 +101,12 @@ class CoursebookPlugin(BasePlugin[CoursebookConfig]):
     def __init__(self) -> None:
         self.session = Session()
 
-    def _enabled(self) -> set[str]:
-        return {*REQUIRED, *(name for name, on in self.config.items() if on is True)}
+    def _enabled(self) -> frozenset[str]:
+        return frozenset({*REQUIRED, *(name for name, on in self.config.items() if on is True)})
 
     def _run(self, event: str, item: Any = None, **kwargs: Any) -> Any:
-        for handler in handlers(event, self._enabled()):
+        self.session.enabled = enabled = self._enabled()
+        for handler in handlers(event, enabled):
             result = handler(self.session, item, **kwargs) if item is not None else handler(self.session, **kwargs)
             if result is not None:
                 item = result

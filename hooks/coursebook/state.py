@@ -95,6 +95,7 @@ class Session:
     """What one MkDocs process keeps for Coursebook; ``build`` is the build under way."""
 
     command: str = "build"  # what on_startup said: build, serve or gh-deploy
+    enabled: frozenset[str] = frozenset()  # the features switched on (coursebook/plugin.py)
     dirty: bool = False
     formulas: dict[Formula, Typeset] = field(default_factory=dict)  # by TeX: a preview's rebuilds reuse them
     formula_caches_read: set[str] = field(default_factory=set)  # the caches on disk read into ``formulas``
