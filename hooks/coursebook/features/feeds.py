@@ -53,7 +53,10 @@ log = logging.getLogger("mkdocs.plugins.coursebook")
 
 def on_config(session: Session, config: MkDocsConfig) -> MkDocsConfig:
     if not config.site_url:
-        log.warning("mkdocs.yml: 'site_url': feeds need the site's address for absolute links; no feeds are written")
+        log.info(
+            "mkdocs.yml: no 'site_url': feeds and share cards need the site's address for their links; "
+            "write site_url: https://… to have them"
+        )
     return config
 
 
