@@ -18,7 +18,6 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
-import coursebook
 from sitebuild import ROOT
 
 RELOAD_SCRIPT = re.compile(r"livereload\((\d+),\s*(\d+)\)")
@@ -50,7 +49,11 @@ def wait_for(check, timeout: float, what: str):
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
-    """A copy of the demo site (docs/, mkdocs.yml), safe to edit, with an overrides/ of its own."""
+    """A copy of the demo site (docs/, mkdocs.yml), safe to edit, with an overrides/ of its own,
+    served by a copy of the engine in engine/ (its code may be edited too: `server` imports it)."""
+    for name in ("hooks", "overrides"):
+        ignore = shutil.ignore_patterns("__pycache__", "*.egg-info")
+        shutil.copytree(ROOT / name, tmp_path / "engine" / name, ignore=ignore)
     shutil.copytree(ROOT / "docs", tmp_path / "docs")
     config = (
         (ROOT / "mkdocs.yml").read_text(encoding="utf-8").replace("theme:\n", "theme:\n  custom_dir: overrides\n", 1)
@@ -73,7 +76,8 @@ def server(project: Path):
         cwd=project,
         stdout=(project / "serve.log").open("w"),
         stderr=subprocess.STDOUT,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+        # The engine's copy first on the path: the installed package's entry point loads it from there.
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONPATH": str(project / "engine/hooks")},
     )
     base = f"http://127.0.0.1:{port}/"
     try:
@@ -159,8 +163,8 @@ def test_the_sites_own_template_wins_its_edit_is_served_and_an_engine_edit_asks_
     )
     wait_for(lambda: marker in fetch(server + "about/") and marker in fetch(server + "en/"), 120, "the edited template")
 
-    engine = Path(coursebook.__file__).parent / "features/feeds.py"
-    os.utime(engine)  # as a save of the engine's code would (its text unchanged: the checkout stays as it is)
+    engine = project / "engine/hooks/coursebook/features/feeds.py"
+    engine.write_text(engine.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
     restart = (
         "coursebook/features/feeds.py changed since the preview started: stop it and run `mkdocs serve --dirty` again"
     )
