@@ -94,7 +94,7 @@ def build(config: Path, engine: str = "mkdocs", *flags: str) -> tuple[float, flo
 
 
 def hooks_share(config: Path) -> float:
-    """Share of A's build spent in Coursebook's event functions (one run under cProfile)."""
+    """Share of A's build spent in the features' event handlers (one run under cProfile)."""
     profile = config.parent / "a.prof"
     subprocess.run(
         [
@@ -121,7 +121,7 @@ def hooks_share(config: Path) -> float:
     ours = sum(
         entry[3]
         for (path, _, name), entry in stats.items()
-        if name.startswith("on_") and Path(path).parent == REPO / "hooks"
+        if name.startswith("on_") and Path(path).parent == REPO / "hooks/coursebook/features"
     )
     return ours / total
 
