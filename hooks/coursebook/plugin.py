@@ -100,13 +100,16 @@ class CoursebookPlugin(BasePlugin[CoursebookConfig]):
 
     def __init__(self) -> None:
         self.session = Session()
-
-    def _enabled(self) -> frozenset[str]:
-        return frozenset({*REQUIRED, *(name for name, on in self.config.items() if on is True)})
+        self._handlers: dict[tuple[str, frozenset[str]], list[Callable[..., Any]]] = {}
 
     def _run(self, event: str, item: Any = None, **kwargs: Any) -> Any:
-        self.session.enabled = enabled = self._enabled()
-        for handler in handlers(event, enabled):
+        # The switches are read again for every event (MkDocs loads the config anew for each
+        # rebuild of `serve`); the handlers of each event and set of switches are found once.
+        enabled = frozenset({*REQUIRED, *(name for name, on in self.config.items() if on is True)})
+        self.session.enabled = enabled
+        if (found := self._handlers.get((event, enabled))) is None:
+            found = self._handlers[event, enabled] = handlers(event, enabled)
+        for handler in found:
             result = handler(self.session, item, **kwargs) if item is not None else handler(self.session, **kwargs)
             if result is not None:
                 item = result
