@@ -5,12 +5,13 @@ from __future__ import annotations
 import hashlib
 import posixpath
 from collections import defaultdict
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import tzinfo
 from typing import Any
 
 from coursebook.dates import localize
-from coursebook.frontmatter import first_heading, read_front_matter
+from coursebook.document import Document
+from coursebook.frontmatter import first_heading
 from coursebook.lang import in_lang, lang_of
 from coursebook.model import Author, Catalog, Post, Problem, SeriesPage, Source
 from coursebook.obsidian import find_tags, remove_comments
@@ -20,13 +21,8 @@ from coursebook.redirects import is_address
 from coursebook.schema import SLUG, PostMeta, SeriesMeta, check
 from coursebook.slugs import make_slug
 
-
-@dataclass(frozen=True)
-class SourceFile:
-    """A Markdown file as read from ``docs/``: its path there and its text."""
-
-    src_uri: str
-    text: str
+# A page as the catalog reads it: the loading pipeline's parsed document (coursebook/document.py).
+SourceFile = Document
 
 
 def build_catalog(
@@ -129,7 +125,7 @@ def build_series_page(source: SourceFile, use_directory_urls: bool = True) -> tu
 
 
 def _read(source: SourceFile, schema) -> tuple[dict[str, Any], str, list[Problem]]:
-    data, body, error = read_front_matter(source.text)
+    data, body, error = source.meta, source.body, source.error
     problems = [Problem(source.src_uri, "front matter", error)] if error else []
     values, errors = check(schema, data)
     if not error:

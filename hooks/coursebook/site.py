@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
 
 from coursebook.authors import parse_authors
-from coursebook.catalog import SourceFile, build_catalog
+from coursebook.catalog import build_catalog
 from coursebook.dates import load_zone
+from coursebook.document import Document
 from coursebook.foreign import find_foreign_markup
-from coursebook.frontmatter import body_of, front_of, read_front_matter, title_of
 from coursebook.indexes import Listed, TermGroup, group_by_term, listing_for
 from coursebook.lang import LANGS, in_lang
 from coursebook.model import Catalog, Post, Problem
@@ -65,6 +65,7 @@ class Site:
     settings: Settings
     now: datetime
     texts: dict[str, str]  # every readable page's Markdown, by src_uri
+    documents: dict[str, Document]  # the same pages read once: front matter parsed, body (document.py)
     catalog: Catalog
     problems: tuple[Problem, ...]  # every content mistake: settings first, then by file
     posts: dict[str, Post]  # by src_uri, published or not
@@ -123,13 +124,12 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
     authors, author_problems = parse_authors(sources.authors_text)
     pairs, term_problems = parse_terms(sources.terms_text)
     texts = sources.pages
-    catalog = build_catalog(
-        [SourceFile(src, text) for src, text in texts.items()], authors, settings.zone, sources.use_directory_urls
-    )
+    documents = {src: Document(src, text) for src, text in texts.items()}  # each page parsed once, here
+    catalog = build_catalog(list(documents.values()), authors, settings.zone, sources.use_directory_urls)
     posts = {post.src_uri: post for post in catalog.posts}
-    titles, names, dropped, page_problems = _read_pages(texts, posts, sources.template_exists)
+    titles, names, dropped, page_problems = _read_pages(documents, posts, sources.template_exists)
     link_index = build_index(titles, list(sources.others), names, settings.vault_root)
-    links, link_problems = _read_links(texts, link_index)
+    links, link_problems = _read_links(documents, link_index)
     link_problems += [problem for src, text in texts.items() for problem in find_foreign_markup(src, text)]
     published = [post for post in catalog.posts if post.is_published(now)]
     redirects, redirect_problems = plan_redirects(published, _site_files(sources, catalog), sources.use_directory_urls)
@@ -158,6 +158,7 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
         settings=settings,
         now=now,
         texts=texts,
+        documents=documents,
         catalog=catalog,
         problems=(*problems, *by_file),
         posts=posts,
@@ -195,7 +196,7 @@ def _site_files(sources: Sources, catalog: Catalog) -> set[str]:
 
 
 def _read_pages(
-    texts: dict[str, str], posts: dict[str, Post], template_exists: Callable[[str], bool] | None
+    documents: dict[str, Document], posts: dict[str, Post], template_exists: Callable[[str], bool] | None
 ) -> tuple[dict[str, str | None], dict[str, tuple[str, ...]], dict[str, tuple[str, ...]], list[Problem]]:
     """Every page's title (a post's validated one) and Obsidian ``aliases`` (names, not old
     addresses); the keys of each page's front matter that Material or MkDocs would stop the
@@ -204,16 +205,14 @@ def _read_pages(
     names: dict[str, tuple[str, ...]] = {}
     dropped: dict[str, tuple[str, ...]] = {}
     problems = []
-    for src, text in texts.items():
-        front = front_of(text)
-        if src in posts:  # read by the catalog: again only for a key Material reads, or aliases
+    for src, document in documents.items():
+        front, meta = document.front, document.meta
+        if src in posts:  # validated by the catalog: here only for a key Material reads, or aliases
             titles[src] = posts[src].title
             if not _THEME_KEY.search(front) and not _ALIASES_KEY.search(front):
                 continue
-            meta = read_front_matter(text)[0]
         else:
-            meta, body, _ = read_front_matter(text)
-            titles[src] = title_of(meta, body)
+            titles[src] = document.title
         if alias_names := note_aliases(meta.get("aliases")):
             names[src] = alias_names
         if not (_THEME_KEY if src in posts else _THEME_OR_TAGS_KEY).search(front):
@@ -248,13 +247,14 @@ def _missing_templates(
     return missing
 
 
-def _read_links(texts: dict[str, str], index: LinkIndex) -> tuple[dict[str, list[str]], list[Problem]]:
+def _read_links(documents: dict[str, Document], index: LinkIndex) -> tuple[dict[str, list[str]], list[Problem]]:
     """The pages each page links to (by wikilink or relative Markdown link), and wikilinks that miss."""
     links = {}
     problems = []
-    for src, text in texts.items():
+    for src, document in documents.items():
+        body = document.after_front
         links[src], missed = (
-            read_links(remove_comments(body_of(text)), src, index) if "[[" in text or ".md" in text else ([], [])
+            read_links(remove_comments(body), src, index) if "[[" in body or ".md" in body else ([], [])
         )
         problems += missed
     return links, problems

@@ -20,7 +20,6 @@ from mkdocs.structure.files import InclusionLevel
 from coursebook import views
 from coursebook.context import HeaderPlacement, TemplateGlobals
 from coursebook.excerpt import make_excerpt
-from coursebook.frontmatter import read_toml_front_matter
 from coursebook.i18n import build_translations
 from coursebook.lang import DEFAULT_LANG, HTML_LANG, LANG_NAMES, lang_of, strip_lang
 from coursebook.model import Problem
@@ -110,12 +109,11 @@ def on_page_markdown(session: Session, markdown: str, page: Page, config: MkDocs
     # `template`, `icon` or `search`: drop those (load_site warned), and hand
     # the tags plugin a post's validated tags.
     site = session.build.site
-    if markdown.startswith("+++"):
+    document = site.documents.get(page.file.src_uri)
+    if markdown.startswith("+++") and document is not None and document.front and document.error is None:
         # Hugo's TOML front matter, which MkDocs leaves in the text (load_site read it as ours).
-        meta, body, error = read_toml_front_matter(markdown)
-        if error is None:
-            page.meta.update(meta)
-            markdown = body
+        page.meta.update(document.meta)
+        markdown = document.body
     for key in site.dropped_meta.get(page.file.src_uri, ()):
         page.meta.pop(key, None)
     if (post := site.posts.get(page.file.src_uri)) is not None:

@@ -1,0 +1,61 @@
+"""A page's text, read once: every reader of a page's front matter or body gets it from here.
+
+``load_site`` (site.py) makes one ``Document`` per page; the catalog, the titles and
+aliases, the links and the build's Hugo TOML front matter (features/posts.py) all
+read the same parsed front matter, instead of parsing it again each.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from mkdocs.utils.meta import YAML_RE
+
+from coursebook.frontmatter import TOML_RE, read_front_matter, title_of
+
+
+@dataclass(frozen=True)
+class Document:
+    """A Markdown file as read from ``docs/``: its path there and its text; the rest is parsed
+    from the text on first use, once."""
+
+    src_uri: str
+    text: str
+
+    @cached_property
+    def _parsed(self) -> tuple[dict[str, Any], str, str | None]:
+        return read_front_matter(self.text)
+
+    @property
+    def meta(self) -> dict[str, Any]:
+        """The front matter (YAML, or Hugo's TOML): {} when there is none or it cannot be read."""
+        return self._parsed[0]
+
+    @property
+    def body(self) -> str:
+        """The text after the front matter (all of it when the front matter cannot be read)."""
+        return self._parsed[1]
+
+    @property
+    def error(self) -> str | None:
+        """Why the front matter cannot be read (with its line), or None."""
+        return self._parsed[2]
+
+    @cached_property
+    def front(self) -> str:
+        """The front matter block as written (not parsed), or ""."""
+        match = YAML_RE.match(self.text) or TOML_RE.match(self.text)
+        return match.group(1) if match else ""
+
+    @cached_property
+    def after_front(self) -> str:
+        """The text after the front matter block, whether or not it could be read."""
+        match = YAML_RE.match(self.text) or TOML_RE.match(self.text)
+        return self.text[match.end() :] if match else self.text
+
+    @property
+    def title(self) -> str | None:
+        """``title:``, else the first ``# heading`` of the body."""
+        return title_of(self.meta, self.body)
