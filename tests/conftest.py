@@ -13,7 +13,14 @@ KATEX = ROOT / "node_modules/katex/dist/katex.min.js"
 CHROMIUM = Path(os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"))
 
 
+# Fixtures that build or serve the demo site (docs/, mkdocs.yml): a test using one is about the demo.
+DEMO_FIXTURES = {"demo", "site_url", "sub_path_url", "project", "reader"}
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if DEMO_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.demo)
     folders = {Path(item.fspath).parent.name for item in items}
     missing = []
     if folders & {"e2e", "browser"} and not KATEX.is_file():

@@ -8,6 +8,7 @@ from pathlib import Path
 from urllib.parse import unquote, urljoin, urlsplit
 
 import html5lib
+import pytest
 from bs4 import BeautifulSoup
 
 from sitebuild import ROOT, Build, html_pages, run_build
@@ -73,6 +74,7 @@ def test_404_page_exists(demo: Build):
     assert page.html["lang"] == "zh-CN" and page.find("h1").get_text().strip() == "404 - Not found"
 
 
+@pytest.mark.demo
 def test_builds_are_reproducible_whatever_the_machine_zone(tmp_path):
     first = run_build(ROOT / "mkdocs.yml", tmp_path / "utc", "--strict", env={"TZ": "UTC"})
     second = run_build(ROOT / "mkdocs.yml", tmp_path / "tokyo", "--strict", env={"TZ": "Asia/Tokyo"})
@@ -101,6 +103,7 @@ def test_the_parser_does_report_broken_html():
     assert parser.errors
 
 
+@pytest.mark.demo
 def test_properdocs_builds_the_same_site(demo: Build, tmp_path):
     """ProperDocs, the maintained MkDocs 1.x line, builds the demo strict and byte for byte
     the same, but for the generator named in each page's <meta name="generator">."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import shutil
 
+import pytest
 from bs4 import BeautifulSoup
 
 from sitebuild import ROOT, run_build
@@ -12,6 +13,7 @@ from sitebuild import ROOT, run_build
 FIVE_LINES = "site_name: My notes\ntheme:\n  name: material\nplugins:\n  - coursebook\n"
 
 
+@pytest.mark.demo
 def test_five_lines_of_mkdocs_yml_turn_every_feature_on(tmp_path):
     shutil.copytree(ROOT / "docs", tmp_path / "docs")  # posts, a course, notes, both languages
     (tmp_path / "mkdocs.yml").write_text(FIVE_LINES, encoding="utf-8")

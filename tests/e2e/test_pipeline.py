@@ -40,6 +40,7 @@ def demo_with(root: Path, features: tuple[str, ...]) -> Path:
     return root / "mkdocs.yml"
 
 
+@pytest.mark.demo
 @pytest.mark.parametrize("features", SUBSETS.values(), ids=SUBSETS.keys())
 def test_any_sensible_set_of_features_builds_the_demo(tmp_path, features):
     build = run_build(demo_with(tmp_path, features), tmp_path / "site")
@@ -80,5 +81,6 @@ def test_check_and_build_agree_on_a_site_full_of_mistakes(tmp_path):
     assert check(config) == warnings
 
 
+@pytest.mark.demo
 def test_check_and_build_agree_on_the_demo(tmp_path):
     assert check(ROOT / "mkdocs.yml") == [] == build_warnings(ROOT / "mkdocs.yml", tmp_path / "site")
