@@ -3,8 +3,6 @@ them): a name a template reads that no feature fills fails here, by template and
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from jinja2 import meta
 from mkdocs.config import load_config
@@ -14,7 +12,6 @@ from coursebook.context import PageContext, TemplateGlobals
 from coursebook.features.theme import engine_templates
 from coursebook.text import keep_numbers
 
-ROOT = Path(__file__).resolve().parents[2]
 DECLARED = {*PageContext.__annotations__, *TemplateGlobals.__annotations__, *TemplateContext.__annotations__}
 # What Material's base.html sets for every template it includes: its translations and the theme's features.
 MATERIAL = {"lang", "features"}
@@ -30,8 +27,11 @@ TEMPLATES = sorted(path.relative_to(engine_templates()).as_posix() for path in e
 
 
 @pytest.fixture(scope="module")
-def env():
-    config = load_config(str(ROOT / "mkdocs.yml"))
+def env(tmp_path_factory):
+    site = tmp_path_factory.mktemp("site")
+    (site / "docs").mkdir()
+    (site / "mkdocs.yml").write_text("site_name: T\ntheme:\n  name: material\nplugins:\n  - coursebook\n")
+    config = load_config(str(site / "mkdocs.yml"))
     environment = config.theme.get_env()
     environment.filters["keep_numbers"] = keep_numbers
     return environment
