@@ -41,6 +41,8 @@ def test_the_post_page(fixture_site):
     page = soup(fixture_site, "blog/escaping/")
     assert page.title.get_text() == f"{TITLE} - Fixture"
     assert page.find("article").find("h1").get_text() == TITLE
+    # The header's title, as the reader sees it once scrolled: escaped once (the template escapes it).
+    assert page.select_one('[data-md-component="header-topic"]').get_text(strip=True) == TITLE
     assert page.find("meta", attrs={"name": "description"})["content"] == DESCRIPTION
     header = page.select_one("[data-post-header]")
     assert AUTHOR in header.select_one("[data-authors]").get_text()

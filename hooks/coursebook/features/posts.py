@@ -156,18 +156,17 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
 
 
 def _settle_title(page: Page, validated: str | None) -> None:
-    """Give Material a title it can print: the validated one for posts and series
-    (never a list or a number from broken front matter), escaped when it holds
-    <, & or quotes, since Material prints titles unescaped (nav, header, footer,
-    search index). Our own templates escape on their own."""
+    """Give Material a title it can print: the validated one for posts and series (never a
+    list or a number from broken front matter). ``page.title`` is escaped when it holds <, &
+    or quotes, since Material's navigation, footer and table of contents print it as it is;
+    ``page.meta["title"]`` stays the text as written (the templates that print it escape it:
+    main.html's <title>, partials/header.html)."""
     title = validated if validated is not None else page.title
     if title is not None and not isinstance(title, str):
         title = str(title)
-    if title is not None and _UNSAFE.search(title):
-        title = escape(title)
-    page.title = title
     if "title" in page.meta:
         page.meta["title"] = title
+    page.title = escape(title) if title is not None and _UNSAFE.search(title) else title
 
 
 def on_page_context(
