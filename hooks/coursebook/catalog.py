@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import posixpath
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import replace
 from datetime import tzinfo
 from typing import Any
@@ -49,6 +51,14 @@ def build_catalog(
         problems += found
     posts, clashes = check_slugs(posts, use_directory_urls)
     problems += clashes + check_series_membership(posts, series)
+    # A post left out (no usable date) still names a series that does not exist.
+    built = {post.src_uri for post in posts}
+    known = {page.id for page in series}
+    for source in sources:
+        wanted = source.meta.get("series")
+        if page_kind(source.src_uri) == "post" and source.src_uri not in built and isinstance(wanted, str):
+            if wanted not in known:
+                problems.append(Problem(source.src_uri, "series", _unknown_series(wanted, known)))
     posts.sort(key=lambda p: (p.date, p.src_uri), reverse=True)
     problems.sort(key=lambda p: p.src_uri)
     return Catalog(tuple(posts), tuple(series), tuple(problems))
@@ -63,16 +73,18 @@ def build_post(
     title = meta["title"] or first_heading(body)
     if title is None and not any(problem.key in ("title", "front matter") for problem in problems):
         problems.insert(0, Problem(src, "title", "missing: write title: …, or start the post with a # heading"))
+    # Every mistake at once: what does not need the date is checked before a post without one is left out.
+    slug = meta["slug"] or _file_slug(src, problems)
+    known = [authors[a] for a in meta["authors"] if a in authors]
+    for missing in (a for a in meta["authors"] if a not in authors):
+        fix = _closest(missing, authors) or "add it to blog/.authors.yml"
+        problems.append(Problem(src, "authors", f"unknown author '{missing}': {fix}"))
+    if meta["part"] is not None and meta["series"] is None:
+        problems.append(Problem(src, "part", "a part number needs a series: add series: <id>"))
     if meta["date"] is None:
         return None, problems
     created, updated = meta["date"]
     updated = updated or meta["updated"] or meta["lastmod"]
-    slug = meta["slug"] or _file_slug(src, problems)
-    known = [authors[a] for a in meta["authors"] if a in authors]
-    for missing in (a for a in meta["authors"] if a not in authors):
-        problems.append(Problem(src, "authors", f"unknown author '{missing}': add it to blog/.authors.yml"))
-    if meta["part"] is not None and meta["series"] is None:
-        problems.append(Problem(src, "part", "a part number needs a series: add series: <id>"))
     lang = lang_of(src)
     post = Post(
         src_uri=src,
@@ -149,6 +161,16 @@ def _file_slug(src_uri: str, problems: list[Problem]) -> str:
     return fallback
 
 
+def _closest(name: str, names: Iterable[str]) -> str | None:
+    """ "did you mean 'x'?" for the known name closest to a misspelt ``name``, if one is close."""
+    found = difflib.get_close_matches(name, sorted(names), n=1, cutoff=0.75)
+    return f"did you mean '{found[0]}'?" if found else None
+
+
+def _unknown_series(series_id: str, known: set[str]) -> str:
+    return f"unknown series '{series_id}': " + (_closest(series_id, known) or f"create series/{series_id}.md")
+
+
 def _source(values: dict[str, Any] | None) -> Source | None:
     if not values:
         return None
@@ -187,9 +209,7 @@ def check_series_membership(posts: list[Post], series: list[SeriesPage]) -> list
         if post.series is None:
             continue
         if post.series not in known:
-            problems.append(
-                Problem(post.src_uri, "series", f"unknown series '{post.series}': create series/{post.series}.md")
-            )
+            problems.append(Problem(post.src_uri, "series", _unknown_series(post.series, known)))
         elif post.part is not None and not post.draft:
             holders[(post.lang, post.series, post.part)].append(post)
     for (_lang, series_id, part), holding in holders.items():

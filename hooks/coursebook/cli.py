@@ -11,7 +11,7 @@ from coursebook.importer import TOOLS, plan_import, write_import
 from coursebook.lang import LANGS, in_lang
 from coursebook.scaffold import NewFile, new_note, new_post, new_series, next_part
 from coursebook.schema import NOTE_STATUSES
-from coursebook.site import load_settings, load_site
+from coursebook.site import load_settings, load_site, unpublished_note
 from coursebook.sources import Sources, read_config, read_sources
 
 
@@ -30,7 +30,8 @@ def build_parser() -> argparse.ArgumentParser:
     kinds = new.add_subparsers(dest="kind", required=True)
     post = kinds.add_parser("post", help='a post: coursebook new post "显存账" --series training-infra')
     post.add_argument("title")
-    post.add_argument("--series", help="the series id; the part number is the next free one")
+    post.add_argument("--series", help="the series id; the part number is the next free one, unless --part says")
+    post.add_argument("--part", type=int, help="the part number in the series (a translation: the original's)")
     note = kinds.add_parser("note", help="a reading note on a paper or book")
     note.add_argument("title")
     note.add_argument("--source-title", required=True, help="the title of the work the note is about")
@@ -92,7 +93,9 @@ def _new_file(args: argparse.Namespace, site: Sources) -> NewFile:
         raise ValueError(
             f"unknown series '{args.series}': create it first with `coursebook new series {args.series} --title …`"
         )
-    part = next_part(site.pages, args.series, args.lang) if args.series else None
+    if args.part is not None and (not args.series or args.part < 1):
+        raise ValueError("--part needs --series and a number from 1, e.g. --series training-infra --part 2")
+    part = args.part or (next_part(site.pages, args.series, args.lang) if args.series else None)
     return new_post(args.title, now, args.lang, args.slug, args.series, part)
 
 
@@ -108,11 +111,14 @@ def _write(docs: Path, new_file: NewFile) -> int:
 
 
 def _check(sources: Sources) -> int:
-    problems = load_site(sources).problems
+    site = load_site(sources)
+    problems = site.problems
     for problem in problems:
         print(f"WARNING -  {problem}")
     pages = len(sources.pages) + sum(problem.key == "file" for problem in sources.problems)
     print(f"{len(problems)} problem{'s' if len(problems) != 1 else ''} in {pages} pages")
+    if (note := unpublished_note(site)) is not None:
+        print(note)
     return 1 if problems else 0
 
 

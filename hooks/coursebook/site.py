@@ -185,6 +185,25 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
     )
 
 
+UNPUBLISHED_NAMED = 10  # files a note names at most; the rest are counted
+
+
+def unpublished_note(site: Site) -> str | None:
+    """One line naming the posts a build leaves out, drafts and scheduled ones (None when every
+    post is published): a post missing from the site is never a surprise."""
+    waiting = [post for post in site.catalog.posts if not post.is_published(site.now)]
+    if not waiting:
+        return None
+    waiting.sort(key=lambda post: post.src_uri)
+    named = [
+        f"{post.src_uri} ({'draft' if post.draft else 'scheduled for ' + post.date.strftime('%Y-%m-%d %H:%M')})"
+        for post in waiting[:UNPUBLISHED_NAMED]
+    ]
+    more = f" and {len(waiting) - UNPUBLISHED_NAMED} more" if len(waiting) > UNPUBLISHED_NAMED else ""
+    count = f"{len(waiting)} post{'s' if len(waiting) != 1 else ''}"
+    return f"{count} not published (shown only by `mkdocs serve`): {', '.join(named)}{more}"
+
+
 def _site_files(sources: Sources, catalog: Catalog) -> set[str]:
     """The files the site is made of (pages' HTML, generated index pages, other files): no redirect replaces one."""
     urls = sources.use_directory_urls

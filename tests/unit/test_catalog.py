@@ -266,3 +266,25 @@ def test_conventions_of_other_tools_are_read_with_their_meaning():
 def test_lastmod_is_the_updated_date():
     catalog = build_catalog([post("blog/posts/a.md", "title: T\ndate: 2021-03-04\nlastmod: 2022-01-02")], {}, ZONE)
     assert catalog.posts[0].updated.date().isoformat() == "2022-01-02" and catalog.problems == ()
+
+
+def test_a_bad_date_hides_none_of_the_files_other_mistakes():
+    found = problems_of(post("blog/posts/显存.md", "title: T\ndate: 2026-11-31\nseries: nope\nauthors: [ghost]"))
+    assert [line.split(":")[1].strip() for line in found] == ["'date'", "'slug'", "'authors'", "'series'"]
+    assert "'2026-11-31' is not a date" in found[0]
+    assert "the file name '显存' is not ASCII" in found[1]
+    assert "unknown author 'ghost'" in found[2] and "unknown series 'nope'" in found[3]
+
+
+@pytest.mark.parametrize(
+    ("front", "says"),
+    [
+        ("series: infr\npart: 1", "unknown series 'infr': did you mean 'infra'?"),
+        ("series: gpu-memory", "unknown series 'gpu-memory': create series/gpu-memory.md"),
+        ("authors: [lqq]", "unknown author 'lqq': did you mean 'lq'?"),
+        ("authors: [ghost]", "unknown author 'ghost': add it to blog/.authors.yml"),
+    ],
+)
+def test_an_unknown_id_names_the_closest_one_that_exists(front, says):
+    (found,) = problems_of(post("blog/posts/p.md", f"title: T\ndate: 2026-08-30\n{front}"))
+    assert found.endswith(says), found

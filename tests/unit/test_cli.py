@@ -68,6 +68,14 @@ def test_new_post_joins_the_series_as_the_next_part(site, capsys):
     assert abs(post.date.replace(tzinfo=None) - now) < timedelta(minutes=5)  # written in the site's zone
 
 
+def test_new_post_takes_the_part_it_is_given(site, capsys):
+    # An English translation of part 2, written before part 1's: the part the writer names.
+    assert main(["new", "post", "Part 2: recompute", "--series", "infra", "--part", "2", "--lang", "en"]) == 0
+    path = written(capsys)
+    assert path == site / "en/blog/posts/infra/part-2-recompute.md"
+    assert (parse(path, site).part, parse(path, site).lang) == (2, "en")
+
+
 def test_new_english_post_with_a_slug(site, capsys):
     assert main(["new", "post", "GPU memory", "--lang", "en", "--slug", "gpu-memory"]) == 0
     path = written(capsys)
@@ -88,6 +96,8 @@ def test_refuses_to_overwrite(site, capsys):
     ("args", "message"),
     [
         (["new", "post", "X", "--series", "nope"], "unknown series 'nope'"),
+        (["new", "post", "X", "--part", "2"], "--part needs --series"),
+        (["new", "post", "X", "--series", "infra", "--part", "0"], "a number from 1"),
         (["new", "post", "X", "--slug", "显存"], "not an ASCII slug"),
     ],
 )

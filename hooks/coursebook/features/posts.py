@@ -24,7 +24,7 @@ from coursebook.i18n import build_translations
 from coursebook.lang import DEFAULT_LANG, HTML_LANG, LANG_NAMES, lang_of, strip_lang
 from coursebook.model import Problem
 from coursebook.pages import page_kind
-from coursebook.site import load_site
+from coursebook.site import load_site, unpublished_note
 from coursebook.sources import Sources, decode_page, read_setting_files, theme_files
 from coursebook.state import Build, Session
 from coursebook.strings import format_day, strings_for
@@ -198,6 +198,12 @@ def on_page_context(
         if (header := views.post_header(build, src)) is not None:
             context["post_header"] = _header_placement(page.content or "", header)
     return context
+
+
+def on_post_build(session: Session, config: MkDocsConfig) -> None:
+    # The build's last word on content: the posts it left out, by name (`coursebook check` says the same).
+    if (note := unpublished_note(session.build.site)) is not None:
+        log.info(f"Coursebook: {note}")
 
 
 def on_post_page(session: Session, output: str, page: Page, config: MkDocsConfig) -> str:

@@ -1,0 +1,39 @@
+"""A post left out of the build is never a surprise: the build and `coursebook check` end with
+one line naming the drafts and scheduled posts."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+
+from coursebook.cli import main
+from sitebuild import make_site, run_build
+
+PAGES = {
+    "index.md": "# Home\n",
+    "blog/posts/out.md": "---\ntitle: Out\ndate: 2026-08-30\n---\nPublished.\n",
+    "blog/posts/draft.md": "---\ntitle: Draft\ndate: 2026-08-30\ndraft: true\n---\nNot yet.\n",
+    "blog/posts/later.md": "---\ntitle: Later\ndate: 2099-01-01 09:00\n---\nOne day.\n",
+}
+LINE = (
+    "2 posts not published (shown only by `mkdocs serve`): blog/posts/draft.md (draft), "
+    "blog/posts/later.md (scheduled for 2099-01-01 09:00)"
+)
+
+
+def test_the_build_and_check_name_the_posts_left_out(tmp_path):
+    config = make_site(tmp_path, PAGES, features=(), plugins=())
+    build = run_build(config, tmp_path / "site", "--strict")
+    assert build.returncode == 0, build.log
+    assert [line for line in build.log.splitlines() if "not published" in line] == [f"INFO    -  Coursebook: {LINE}"]
+    assert not (build.site / "blog/draft").exists() and (build.site / "blog/out/index.html").is_file()
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["-f", str(config), "check"]) == 0  # not a mistake: check passes
+    assert out.getvalue().splitlines()[-1] == LINE
+
+
+def test_nothing_is_said_when_every_post_is_published(tmp_path):
+    config = make_site(tmp_path, {"index.md": "# Home\n", "blog/posts/out.md": PAGES["blog/posts/out.md"]}, features=())
+    build = run_build(config, tmp_path / "site", "--strict")
+    assert build.returncode == 0 and "not published" not in build.log, build.log
