@@ -78,7 +78,12 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as err:
         print(f"coursebook: {err}", file=sys.stderr)
         return 2
-    return _write(read_config(args.config_file)[1], new_file)
+    written = _write(read_config(args.config_file)[1], new_file)
+    title = getattr(args, "title", "") or ""
+    if written == 0 and args.kind in ("post", "note") and not args.slug and not title.isascii():
+        slug = Path(new_file.src_uri).stem
+        print(f"  the address is /blog/{slug}/, from the title's pinyin: pass --slug to choose a shorter one")
+    return written
 
 
 def _new_file(args: argparse.Namespace, site: Sources) -> NewFile:
@@ -100,14 +105,24 @@ def _new_file(args: argparse.Namespace, site: Sources) -> NewFile:
 
 
 def _write(docs: Path, new_file: NewFile) -> int:
+    """Write ``new_file`` under ``docs`` and print its path as the writer would type it (relative
+    to the folder they are in, when it is inside it); never overwrite."""
     path = docs / new_file.src_uri
+    shown = _shown(path)
     if path.exists():
-        print(f"coursebook: {path} already exists; nothing written (choose another --slug)", file=sys.stderr)
+        print(f"coursebook: {shown} already exists; nothing written (choose another --slug)", file=sys.stderr)
         return 1
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(new_file.text, encoding="utf-8")
-    print(path)
+    print(shown)
     return 0
+
+
+def _shown(path: Path) -> str:
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return str(path)
 
 
 def _check(sources: Sources) -> int:

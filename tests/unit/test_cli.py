@@ -30,7 +30,8 @@ def site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def written(capsys) -> Path:
-    return Path(capsys.readouterr().out.strip())
+    """The file `coursebook new` says it wrote: its first line, a path relative to the site's folder."""
+    return Path(capsys.readouterr().out.splitlines()[0]).resolve()
 
 
 def parse(path: Path, docs: Path):
@@ -148,3 +149,14 @@ def test_no_site_here(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
     assert main(["check"]) == 2
     assert "mkdocs.yml not found" in capsys.readouterr().err
+
+
+def test_new_prints_the_path_as_typed_and_a_hint_for_a_pinyin_slug(site, capsys):
+    assert main(["new", "post", "显存账"]) == 0
+    first, hint = capsys.readouterr().out.splitlines()
+    assert first.startswith("docs/blog/posts/") and first.endswith("/xian-cun-zhang.md")  # relative to the site
+    assert hint == (
+        "  the address is /blog/xian-cun-zhang/, from the title's pinyin: pass --slug to choose a shorter one"
+    )
+    assert main(["new", "post", "显存账二", "--slug", "memory-2"]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == 1  # a slug of one's own needs no hint
