@@ -82,7 +82,8 @@ def main(argv: list[str] | None = None) -> int:
     title = getattr(args, "title", "") or ""
     if written == 0 and args.kind in ("post", "note") and not args.slug and not title.isascii():
         slug = Path(new_file.src_uri).stem
-        print(f"  the address is /blog/{slug}/, from the title's pinyin: pass --slug to choose a shorter one")
+        where = in_lang(f"blog/{slug}/", args.lang)
+        print(f"  the address is /{where}, from the title's pinyin: pass --slug to choose a shorter one")
     return written
 
 
