@@ -7,6 +7,7 @@ import sys
 from datetime import datetime
 from pathlib import Path
 
+from coursebook.checkbuild import build_warnings
 from coursebook.importer import TOOLS, plan_import, write_import
 from coursebook.lang import LANGS, in_lang
 from coursebook.scaffold import NewFile, new_note, new_post, new_series, next_part
@@ -72,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         return _import(args, read_config(args.config_file)[1])
     sources = read_sources(args.config_file)
     if args.command == "check":
-        return _check(sources)
+        return _check(sources, args.config_file)
     try:
         new_file = _new_file(args, sources)
     except ValueError as err:
@@ -126,9 +127,13 @@ def _shown(path: Path) -> str:
         return str(path)
 
 
-def _check(sources: Sources) -> int:
+def _check(sources: Sources, config_file: Path) -> int:
+    """Print every warning `mkdocs build --strict` would stop on: the content's (the same loading
+    pipeline as the build's) and then the rest of the build's (links, anchors, formulas KaTeX
+    rejects), from a build into a temporary folder. Exit 1 on any."""
     site = load_site(sources)
-    problems = site.problems
+    problems = [str(problem) for problem in site.problems]
+    problems += [message for message in build_warnings(config_file) if message not in problems]
     for problem in problems:
         print(f"WARNING -  {problem}")
     pages = len(sources.pages) + sum(problem.key == "file" for problem in sources.problems)

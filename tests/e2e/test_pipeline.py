@@ -84,3 +84,25 @@ def test_check_and_build_agree_on_a_site_full_of_mistakes(tmp_path):
 @pytest.mark.demo
 def test_check_and_build_agree_on_the_demo(tmp_path):
     assert check(ROOT / "mkdocs.yml") == [] == build_warnings(ROOT / "mkdocs.yml", tmp_path / "site")
+
+
+def test_check_says_all_that_a_strict_build_says(tmp_path):
+    """Content mistakes, and what only rendering finds: a link to no page, an anchor no page has,
+    a formula KaTeX rejects. `coursebook check` exits 1, and its warnings are the build's."""
+    pages = {
+        "index.md": "# Home\n\nSee [the post](blog/posts/bad.md#nowhere).\n",
+        "blog/posts/bad.md": "---\ntitle: Bad\ndate: 2026-08-30\nseries: nope\n---\n\n$\\frac{1}{$ and [gone](gone.md).\n",
+        "blog/posts/late.md": "---\ntitle: Late\ndate: 2026-02-30\nauthors: [ghost]\n---\nText.\n",
+    }
+    extensions = "markdown_extensions:\n  - pymdownx.arithmatex:\n      generic: true\nvalidation:\n  anchors: warn\n"
+    config = make_site(tmp_path, pages, extensions, features=("formulas",), plugins=())
+    build = run_build(config, tmp_path / "site", "--strict")
+    assert build.returncode == 1
+    said = [line for line in build.log.splitlines() if line.startswith("WARNING")]
+    assert len(said) == 6, build.log
+    for text in ("'date'", "'authors'", "'series'", "gone.md", "#nowhere", "not valid KaTeX"):
+        assert any(text in line for line in said), (text, said)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["-f", str(config), "check"]) == 1
+    assert sorted(line for line in out.getvalue().splitlines() if line.startswith("WARNING")) == sorted(said)
