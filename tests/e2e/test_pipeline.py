@@ -91,7 +91,9 @@ def test_check_says_all_that_a_strict_build_says(tmp_path):
     a formula KaTeX rejects. `coursebook check` exits 1, and its warnings are the build's."""
     pages = {
         "index.md": "# Home\n\nSee [the post](blog/posts/bad.md#nowhere).\n",
-        "blog/posts/bad.md": "---\ntitle: Bad\ndate: 2026-08-30\nseries: nope\n---\n\n$\\frac{1}{$ and [gone](gone.md).\n",
+        "blog/posts/bad.md": (
+            "---\ntitle: Bad\ndate: 2026-08-30\nseries: nope\n---\n\n$\\frac{1}{$ and [gone](gone.md).\n"
+        ),
         "blog/posts/late.md": "---\ntitle: Late\ndate: 2026-02-30\nauthors: [ghost]\n---\nText.\n",
     }
     extensions = "markdown_extensions:\n  - pymdownx.arithmatex:\n      generic: true\nvalidation:\n  anchors: warn\n"
