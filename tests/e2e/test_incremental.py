@@ -56,14 +56,19 @@ def read_build(process: subprocess.Popen) -> list[str]:
 
 def full_build(root: Path, site: Path) -> list[str]:
     """A plain `mkdocs serve` build of the same sources into ``site``."""
-    result = subprocess.run(
-        [sys.executable, str(REBUILDER), str(root / "mkdocs.yml"), str(site)],
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert result.stdout.rstrip().endswith("built"), result.stdout + result.stderr
-    return result.stdout.splitlines()
+    return finish_full_build(start_full_build(root, site))
+
+
+def start_full_build(root: Path, site: Path) -> subprocess.Popen:
+    """Start that build in the background (it reads the sources only: a preview may rebuild meanwhile)."""
+    command = [sys.executable, str(REBUILDER), str(root / "mkdocs.yml"), str(site)]
+    return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def finish_full_build(process: subprocess.Popen) -> list[str]:
+    stdout, stderr = process.communicate(timeout=600)
+    assert stdout.rstrip().endswith("built"), stdout + stderr
+    return stdout.splitlines()
 
 
 @pytest.fixture(scope="module")
@@ -203,6 +208,7 @@ def test_preview_after_each_edit_equals_a_full_build(preview, tmp_path):
     # test depends on the order another one ran in).
     for step, (name, change, at_most) in enumerate(STEPS):
         change(preview.docs)
+        reference_build = start_full_build(preview.root, tmp_path / f"full-{step}")  # side by side with the preview
         log = preview.rebuild()
         assert log[-1] == "built", f"after '{name}':\n" + "\n".join(log)
         counts = [match for match in map(RENDERED.search, log) if match]
@@ -214,7 +220,8 @@ def test_preview_after_each_edit_equals_a_full_build(preview, tmp_path):
         if at_most not in (None, ALL):
             assert again <= at_most, f"after '{name}': {again} pages rendered again, at most {at_most} expected"
 
-        reference = files_of(Path(full_build(preview.root, tmp_path / f"full-{step}") and tmp_path / f"full-{step}"))
+        finish_full_build(reference_build)
+        reference = files_of(tmp_path / f"full-{step}")
         got = files_of(preview.site)
         missing = sorted(set(reference) - set(got))
         differ = sorted(path for path in reference if path in got and got[path] != reference[path])

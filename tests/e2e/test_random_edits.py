@@ -41,9 +41,12 @@ class Builder:
         )
         self.first = read_build(self.process)
 
-    def rebuild(self) -> list[str]:
+    def start_rebuild(self) -> None:
+        """Ask for a rebuild, as a save does; ``finish`` waits for it (two builders run side by side)."""
         self.process.stdin.write("\n")
         self.process.stdin.flush()
+
+    def finish(self) -> list[str]:
         return read_build(self.process)
 
     def close(self) -> None:
@@ -243,9 +246,11 @@ def test_random_edits_keep_the_preview_equal_to_a_full_build(tmp_path, seed):
     try:
         for _ in range(EDITS):
             done.append(editor.edit())
-            log = preview.rebuild()
+            preview.start_rebuild()
+            full.start_rebuild()
+            log = preview.finish()
             assert log[-1] == "built", f"seed {seed}, after {done}:\n" + "\n".join(log)
-            assert full.rebuild()[-1] == "built"
+            assert full.finish()[-1] == "built"
             want, got = files_of(root / "full"), files_of(root / "preview")
             missing = sorted(set(want) - set(got))
             differ = sorted(path for path in want if path in got and got[path] != want[path])
