@@ -217,9 +217,12 @@ def _restore(page: Page, snapshot: Snapshot, files: Files) -> None:
 @event_priority(100)  # before the other features change titles and metadata in on_env
 def on_env(session: Session, env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     preview = session.preview
+    if preview.active or session.serving:
+        # Every rebuild of a preview makes a new template environment: compiled templates are kept
+        # (Jinja compares each template's source with the one it was compiled from).
+        env.bytecode_cache = preview.bytecode
     if not preview.active:
         return env
-    env.bytecode_cache = preview.bytecode
     build = session.build
     memory = _memory_of(preview, config)
     pages = files.documentation_pages(inclusion=_inclusion(preview))
