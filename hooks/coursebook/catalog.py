@@ -14,7 +14,7 @@ from typing import Any
 from coursebook.dates import localize
 from coursebook.document import Document
 from coursebook.frontmatter import first_heading
-from coursebook.lang import in_lang, lang_of
+from coursebook.lang import DEFAULT_LANG, in_lang, lang_of, strip_lang
 from coursebook.model import Author, Catalog, Post, Problem, SeriesPage, Source
 from coursebook.obsidian import find_tags, remove_comments
 from coursebook.pages import folder_url, page_kind
@@ -215,4 +215,21 @@ def check_series_membership(posts: list[Post], series: list[SeriesPage]) -> list
     for (_lang, series_id, part), holding in holders.items():
         for post in holding[1:]:
             problems.append(Problem(post.src_uri, "part", f"part {part} of '{series_id}' is also {holding[0].src_uri}"))
+    return problems + check_translated_parts(posts)
+
+
+def check_translated_parts(posts: list[Post]) -> list[Problem]:
+    """A translation (the post at the same path under ``en/``) that sits elsewhere in its course
+    than its original: a different series or part number, named on the translation."""
+    originals = {post.src_uri: post for post in posts if post.lang == DEFAULT_LANG}
+    problems = []
+    for post in posts:
+        original = originals.get(strip_lang(post.src_uri)) if post.lang != DEFAULT_LANG else None
+        if original is None or (original.series, original.part) == (post.series, post.part):
+            continue
+        key = "series" if original.series != post.series else "part"
+        where = f"part {original.part} of '{original.series}'" if original.series else "in no series"
+        mine = f"part {post.part} of '{post.series}'" if post.series else "in no series"
+        message = f"{mine}, but its original {original.src_uri} is {where}: a translation takes the original's place"
+        problems.append(Problem(post.src_uri, key, message))
     return problems

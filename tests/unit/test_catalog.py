@@ -288,3 +288,23 @@ def test_a_bad_date_hides_none_of_the_files_other_mistakes():
 def test_an_unknown_id_names_the_closest_one_that_exists(front, says):
     (found,) = problems_of(post("blog/posts/p.md", f"title: T\ndate: 2026-08-30\n{front}"))
     assert found.endswith(says), found
+
+
+@pytest.mark.parametrize(
+    ("english", "says"),
+    [
+        ("series: infra\npart: 1", "'part': part 1 of 'infra', but its original blog/posts/p.md is part 2 of 'infra'"),
+        ("part: 2", "'part': a part number needs a series"),
+        ("", "'series': in no series, but its original blog/posts/p.md is part 2 of 'infra'"),
+    ],
+)
+def test_a_translation_out_of_its_originals_place_is_named(english, says):
+    original = post("blog/posts/p.md", "title: 二\ndate: 2026-08-30\nseries: infra\npart: 2")
+    translation = post("en/blog/posts/p.md", f"title: Two\ndate: 2026-08-31\n{english}")
+    found = problems_of(original, translation)
+    assert found and found[0].startswith("en/blog/posts/p.md: ") and says in found[0], found
+
+
+def test_a_translation_in_its_originals_place_is_fine():
+    original = post("blog/posts/p.md", "title: 二\ndate: 2026-08-30\nseries: infra\npart: 2")
+    assert problems_of(original, post("en/blog/posts/p.md", "title: Two\ndate: 2026-08-31\nseries: infra\npart: 2")) == []
