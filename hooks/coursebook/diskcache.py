@@ -4,8 +4,8 @@ In ``.cache/coursebook/<key>/`` beside mkdocs.yml: for each page rendered,
 what MkDocs made of it and the HTML written for it, filed under the page's
 fingerprint (coursebook/rebuild.py), and an index of the last build's
 fingerprints. ``key`` digests the versions of everything that renders a page
-(MkDocs, Material, pymdown-extensions, Markdown, Python, KaTeX) and the hooks' own
-code, so an upgrade or an edit of the hooks starts a new folder (and the old
+(MkDocs, Material, pymdown-extensions, Markdown, Python, KaTeX) and the engine's own
+code, so an upgrade or an edit of the engine starts a new folder (and the old
 one is deleted). Only the last build's pages are kept. A file that cannot be
 read back is ignored (the page is rendered), never trusted.
 """
@@ -63,7 +63,7 @@ def site_cache(
 
 def cache_key(hooks: Path, katex: str | None = None) -> str:
     """A digest of what renders pages: package versions (Python's and KaTeX's) and every
-    hook's source (the Node script that typesets formulas too)."""
+    engine file's source (the Node script that typesets formulas too)."""
     parts = [platform.python_version(), f"katex {katex or '-'}"]
     for name in _PACKAGES:
         try:
@@ -112,7 +112,7 @@ class DiskCache:
     def save_index(self, index: dict[str, Entry], keep: set[str]) -> None:
         """Save the last build's index and drop what no later build can use: pages not in
         ``keep`` (the fingerprints of the pages just built) and the folders of other keys
-        (older versions of the packages or the hooks)."""
+        (older versions of the packages or the engine)."""
         self._dump(self.folder / "index.pickle", index)
         for folder in (self.folder / "pages").glob("*"):
             for path in folder.glob("*.pickle"):

@@ -1,4 +1,4 @@
-"""The dataclasses that the hooks pass around: posts, series, authors, problems."""
+"""The dataclasses that the features pass around: posts, series, authors, problems."""
 
 from __future__ import annotations
 

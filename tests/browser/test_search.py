@@ -1,4 +1,4 @@
-"""Search as a reader uses it (hooks/search.py, assets/javascripts/search.js), from a
+"""Search as a reader uses it (coursebook/features/search.py, assets/javascripts/search.js), from a
 Chinese page and from an English page, in both languages: the page's own language
 first, the other's after it and marked; nothing loaded before search opens; no
 console error, no failed request, nothing from another host."""

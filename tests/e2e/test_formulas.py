@@ -1,4 +1,4 @@
-"""Formulas typeset at build time (hooks/formulas.py) on a small site: a formula KaTeX
+"""Formulas typeset at build time (coursebook/features/formulas.py) on a small site: a formula KaTeX
 rejects is one warning naming the file, the line and KaTeX's message, and shows as its
 source; without KaTeX the build says what to run."""
 

@@ -1,5 +1,5 @@
 """Under `mkdocs serve --dirty` a save re-renders only the pages it changes
-(hooks/incremental.py). After every kind of edit, the preview must hold the
+(coursebook/features/incremental.py). After every kind of edit, the preview must hold the
 same files, byte for byte, as a full build of the same sources: every series
 box, landing page, index, feed and the search index."""
 
@@ -193,7 +193,7 @@ STEPS: list[tuple[str, Callable[[Path], None], int | None]] = [
 
 def files_of(site: Path) -> dict[str, bytes]:
     """Every file of a built site, once its search index is settled: under serve, Pagefind
-    indexes the pages in the background (hooks/search.py) into a `.pagefind-*` folder
+    indexes the pages in the background (coursebook/features/search.py) into a `.pagefind-*` folder
     that replaces `pagefind/` when it is done."""
     deadline = time.monotonic() + 60
     while any(site.glob(".pagefind-*")):

@@ -1,4 +1,4 @@
-"""The search index (hooks/search.py) of a small site: exactly the published pages, Material's
+"""The search index (coursebook/features/search.py) of a small site: exactly the published pages, Material's
 `search:` keys honoured, and a clear warning instead of a traceback when Pagefind is missing
 or Material's own search plugin is still configured."""
 

@@ -1,5 +1,5 @@
 """`mkdocs serve --dirty`, run as the README says: a saved change is rebuilt
-(only the pages it changes: hooks/incremental.py) and the browser is told to
+(only the pages it changes: coursebook/features/incremental.py) and the browser is told to
 reload (live reload on, whatever click version pip chose)."""
 
 from __future__ import annotations

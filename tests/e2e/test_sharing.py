@@ -1,4 +1,4 @@
-"""What a shared link shows (hooks/sharing.py): Open Graph and Twitter tags with absolute URLs,
+"""What a shared link shows (coursebook/features/sharing.py): Open Graph and Twitter tags with absolute URLs,
 and JSON-LD that parses, with the properties schema.org's types need, on the demo site and on
 the fixture's post whose every field holds markup."""
 
