@@ -7,10 +7,14 @@ from __future__ import annotations
 import logging
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.exceptions import MkDocsException
+
+if TYPE_CHECKING:
+    from coursebook.site import Site
 
 
 class _Collect(logging.Handler):
@@ -24,9 +28,11 @@ class _Collect(logging.Handler):
         self.messages.append(record.getMessage())
 
 
-def build_warnings(config_file: Path) -> list[str]:
-    """The warnings and errors of a build of the site whose mkdocs.yml is ``config_file``."""
+def build_warnings(config_file: Path) -> tuple[list[str], Site | None]:
+    """The warnings and errors of a build of the site whose mkdocs.yml is ``config_file``, and
+    the site Coursebook loaded for it (None when the site does not switch Coursebook on)."""
     collect = _Collect()
+    site = None
     logger = logging.getLogger("mkdocs")
     propagate, logger.propagate = logger.propagate, False  # kept here, not printed by logging's last resort
     logger.addHandler(collect)
@@ -39,6 +45,8 @@ def build_warnings(config_file: Path) -> list[str]:
             config.plugins.on_startup(command="build", dirty=False)
             try:
                 build(config)
+                if plugin is not None and plugin.session.current is not None:
+                    site = plugin.session.current.site
             finally:
                 config.plugins.on_shutdown()
     except MkDocsException as err:
@@ -46,4 +54,4 @@ def build_warnings(config_file: Path) -> list[str]:
     finally:
         logger.removeHandler(collect)
         logger.propagate = propagate
-    return collect.messages
+    return collect.messages, site

@@ -131,9 +131,12 @@ def _check(sources: Sources, config_file: Path) -> int:
     """Print every warning `mkdocs build --strict` would stop on: the content's (the same loading
     pipeline as the build's) and then the rest of the build's (links, anchors, formulas KaTeX
     rejects), from a build into a temporary folder. Exit 1 on any."""
-    site = load_site(sources)
-    problems = [str(problem) for problem in site.problems]
-    problems += [message for message in build_warnings(config_file) if message not in problems]
+    said, site = build_warnings(config_file)  # a Coursebook site's build logs its content problems too
+    problems: list[str] = []
+    if site is None:  # MkDocs alone built it: the content is read here
+        site = load_site(sources)
+        problems = [str(problem) for problem in site.problems]
+    problems += [message for message in said if message not in problems]
     for problem in problems:
         print(f"WARNING -  {problem}")
     pages = len(sources.pages) + sum(problem.key == "file" for problem in sources.problems)

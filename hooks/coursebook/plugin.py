@@ -102,12 +102,14 @@ class CoursebookPlugin(BasePlugin[CoursebookConfig]):
         self.session = Session()
         self._handlers: dict[tuple[str, frozenset[str]], list[Callable[..., Any]]] = {}
 
+    def _read_switches(self) -> None:
+        """The features switched on, read when a build starts (MkDocs loads the config anew for
+        each rebuild of `serve`, so the switches may change between rebuilds)."""
+        self.session.enabled = frozenset({*REQUIRED, *(name for name, on in self.config.items() if on is True)})
+
     def _run(self, event: str, item: Any = None, **kwargs: Any) -> Any:
-        # The switches are read again for every event (MkDocs loads the config anew for each
-        # rebuild of `serve`); the handlers of each event and set of switches are found once.
-        enabled = frozenset({*REQUIRED, *(name for name, on in self.config.items() if on is True)})
-        self.session.enabled = enabled
-        if (found := self._handlers.get((event, enabled))) is None:
+        enabled = self.session.enabled
+        if (found := self._handlers.get((event, enabled))) is None:  # once per event and set of switches
             found = self._handlers[event, enabled] = handlers(event, enabled)
         for handler in found:
             result = handler(self.session, item, **kwargs) if item is not None else handler(self.session, **kwargs)
@@ -117,6 +119,7 @@ class CoursebookPlugin(BasePlugin[CoursebookConfig]):
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         self.session.command, self.session.dirty = command, dirty
+        self._read_switches()
         self._run("on_startup", command=command, dirty=dirty)
 
     def on_shutdown(self) -> None:
@@ -130,6 +133,7 @@ class CoursebookPlugin(BasePlugin[CoursebookConfig]):
     @event_priority(50)
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         self.session.current = None  # a new build starts: nothing of the last one is read by mistake
+        self._read_switches()
         return self._run("on_config", config)
 
     def on_files(self, files: Files, /, *, config: MkDocsConfig) -> Files:
