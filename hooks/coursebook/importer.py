@@ -154,6 +154,11 @@ def _convert(tool: str, post: Moved, name: str, config: dict) -> None:
         aliases = [*([kept] if isinstance(kept, str) else kept if isinstance(kept, list) else []), old]
         post.text = _set_front(post.text, "aliases", list(dict.fromkeys(aliases)))
         post.changes.append(f"old address {old} kept as an alias (a redirect to the new one)")
+    stem = posixpath.basename(name)
+    if "slug" not in meta and not stem.isascii() and (slug := make_slug(stem)):
+        # The build would read the same pinyin, warning on every build that a renamed file moves the post.
+        post.text = _set_front(post.text, "slug", slug)
+        post.changes.append(f"slug: {slug} (the file name is not ASCII: the address stays when the file is renamed)")
 
 
 def _toml_to_yaml(text: str) -> str:

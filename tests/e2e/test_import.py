@@ -12,6 +12,8 @@ import pytest
 from bs4 import BeautifulSoup
 
 from coursebook.cli import main
+from coursebook.frontmatter import read_front_matter
+from coursebook.importer import plan_import
 from sitebuild import ROOT, run_build
 
 SOURCES = ROOT / "tests/foreign/sources"
@@ -138,3 +140,15 @@ def test_unreadable_posts_are_reported_not_a_traceback(tmp_path):
     assert "TO DO: not UTF-8 text (byte 0xe9 on line 2): not moved" in report
     assert report.rstrip().endswith("moved 1 posts and 0 files; 2 things to do by hand")
     assert not (tmp_path / "docs/blog/posts/latin.md").exists()
+
+
+def test_a_post_with_a_chinese_file_name_gets_its_slug_written(tmp_path):
+    # Hexo names posts by their title; without a slug of its own every build would warn about it.
+    posts = tmp_path / "blog/source/_posts"
+    posts.mkdir(parents=True)
+    text = "---\ntitle: 显存笔记\ndate: 2021-03-04 10:20\n---\n\n正文。\n"
+    (posts / "显存笔记.md").write_text(text, encoding="utf-8")
+    (moved,) = plan_import("hexo", tmp_path / "blog")
+    assert moved.dest == "blog/posts/显存笔记.md"
+    assert read_front_matter(moved.text)[0]["slug"] == "xian-cun-bi-ji"
+    assert any("slug: xian-cun-bi-ji" in change for change in moved.changes)
