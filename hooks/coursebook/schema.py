@@ -340,10 +340,12 @@ class ObsidianSettings(Config):
 
 
 class EnglishSite(Config):
-    """``extra.en``: the English site's name and description (mkdocs.yml's own are the Chinese site's)."""
+    """``extra.en``: the English site's name, description and copyright notice (mkdocs.yml's own
+    are the Chinese site's)."""
 
     site_name = Text()
     site_description = Text()
+    copyright = Text()
 
 
 class SiteSettings(Config):

@@ -39,6 +39,15 @@ _THEME_OR_TAGS_KEY = re.compile(
 
 
 @dataclass(frozen=True)
+class Identity:
+    """What a site is called, says of itself and the notice in its footer, in one language."""
+
+    name: str | None
+    description: str | None
+    copyright: str | None
+
+
+@dataclass(frozen=True)
 class Settings:
     """Coursebook's settings under ``extra:``, validated (defaults where they were wrong)."""
 
@@ -48,14 +57,15 @@ class Settings:
     cache: bool = True
     vault_root: str = ""  # extra.obsidian.root: the vault's folder inside each language's root
     share_image: str | None = None  # extra.share_image: the picture of a shared link
-    english: tuple[str | None, str | None] = (None, None)  # extra.en: the English site's name and description
+    english: Identity = field(default_factory=lambda: Identity(None, None, None))  # extra.en
 
-    def identity(self, lang: str, name: str, description: str) -> tuple[str, str]:
-        """The site's name and description for readers of ``lang``; ``name`` and ``description``
-        are mkdocs.yml's (the default language's)."""
-        if lang == "en":
-            return self.english[0] or name, self.english[1] or description
-        return name, description
+    def identity(self, lang: str, own: Identity) -> Identity:
+        """The site's name, description and copyright notice for readers of ``lang``; ``own``
+        is mkdocs.yml's (the default language's), the fallback for each one extra.en leaves out."""
+        if lang != "en":
+            return own
+        en = self.english
+        return Identity(en.name or own.name, en.description or own.description, en.copyright or own.copyright)
 
 
 @dataclass(frozen=True)
@@ -105,6 +115,7 @@ def load_settings(extra: dict) -> tuple[Settings, list[Problem]]:
     values, errors = check(SiteSettings, extra)
     feeds = values["feeds"] or {}
     vault_root = ((values["obsidian"] or {}).get("root") or "").strip("/")
+    english = values["en"] or {}
     settings = Settings(
         load_zone(values["timezone"]),
         feeds.get("limit") or 20,
@@ -112,7 +123,7 @@ def load_settings(extra: dict) -> tuple[Settings, list[Problem]]:
         values["cache"],
         vault_root,
         values["share_image"],
-        ((values["en"] or {}).get("site_name"), (values["en"] or {}).get("site_description")),
+        Identity(english.get("site_name"), english.get("site_description"), english.get("copyright")),
     )
     return settings, [Problem("mkdocs.yml", f"extra.{key}", message) for key, message in errors]
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from coursebook.carryover import MemoryBytecodeCache, PageWarnings
 from coursebook.lang import lang_of
 from coursebook.pages import index_src, term_src
+from coursebook.site import Identity, Site
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -33,7 +34,6 @@ if TYPE_CHECKING:
     from coursebook.mathtype import Formula, Typeset
     from coursebook.rebuild import Memory
     from coursebook.searchindex import Run
-    from coursebook.site import Site
 
 
 @dataclass
@@ -50,7 +50,7 @@ class Build:
     excerpts: dict[str, str] = field(default_factory=dict)  # posts.py, on_env: by post src_uri
     contents: dict[str, str] = field(default_factory=dict)  # feeds.py, on_env: posts' HTML for feeds
     rendered: dict[str, str] = field(default_factory=dict)  # series.py, on_env: courses' parts and landing pages' HTML
-    names: tuple[str, str] = ("", "")  # posts.py, on_files: mkdocs.yml's site_name and site_description
+    own: Identity = field(default_factory=lambda: Identity("", "", None))  # posts.py, on_files: mkdocs.yml's
 
     def templates(self) -> Environment:
         """The theme's templates; only from on_env on (features/posts.py keeps them there)."""
@@ -58,9 +58,9 @@ class Build:
             raise RuntimeError("Coursebook: a feature rendered a template before on_env")
         return self.env
 
-    def identity(self, lang: str) -> tuple[str, str]:
-        """The site's name and description for readers of ``lang`` (``extra.en`` for English)."""
-        return self.site.settings.identity(lang, *self.names)
+    def identity(self, lang: str) -> Identity:
+        """The site's name, description and copyright for readers of ``lang`` (``extra.en`` for English)."""
+        return self.site.settings.identity(lang, self.own)
 
     def index_url(self, kind: str, lang: str) -> str | None:
         """The URL of the index page of ``kind`` (coursebook/pages.py) in ``lang``, if there is one."""

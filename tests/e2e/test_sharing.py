@@ -93,10 +93,12 @@ IDENTITY_PAGES = {
 IDENTITY = """\
 site_url: https://identity.example/
 site_description: 中文站的介绍
+copyright: 版权所有 © 2026 乔林
 extra:
   en:
     site_name: Field Notes
     site_description: The English site, described in English
+    copyright: Copyright © 2026 Lin Qiao
 """
 
 
@@ -119,6 +121,8 @@ def test_each_language_has_its_own_site_name_description_and_author_names(identi
     assert "Mistakes" in zh.select_one(".md-header__title").get_text()
     assert en.select_one("[data-authors]").get_text(strip=True).endswith("Lin Qiao")
     assert zh.select_one("[data-authors]").get_text(strip=True).endswith("乔林")
+    assert en.select_one(".md-copyright__highlight").get_text(strip=True) == "Copyright © 2026 Lin Qiao"
+    assert zh.select_one(".md-copyright__highlight").get_text(strip=True) == "版权所有 © 2026 乔林"
     en_home = BeautifulSoup((identity.site / "en/index.html").read_text(encoding="utf-8"), "html.parser")
     assert en_home.find("meta", attrs={"name": "description"})["content"] == "The English site, described in English"
     assert json.loads(en_home.select_one("script[type='application/ld+json']").string)["name"] == "Field Notes"

@@ -150,21 +150,21 @@ def _channels(build: Build) -> Iterator[Channel]:
     """Every feed of the site: each language's own posts, each course's parts, and what each
     tag's and category's page lists (the other language's untranslated posts too)."""
     for lang in LANGS:
-        name, description = build.identity(lang)
+        identity = build.identity(lang)
         own = [entry.post for entry in build.site.listings.get(lang, []) if not entry.foreign]
         if not own and build.index_url("home", lang) is None:
             continue  # a site written in one language has no feed in the other
-        yield Channel(in_lang("", lang), lang, name, in_lang("", lang), description, own)
+        yield Channel(in_lang("", lang), lang, identity.name or "", in_lang("", lang), identity.description, own)
     for (_, lang), outline in build.site.outlines.items():
         parts = sorted((e.post for e in outline.parts if e.post.lang == lang), key=lambda p: p.date, reverse=True)
-        title = f"{outline.title} · {build.identity(lang)[0]}"
+        title = f"{outline.title} · {build.identity(lang).name}"
         yield Channel(
             series_folder(outline.series_id, lang), lang, title, outline.landing_url, outline.description, parts
         )
     for (lang, attribute), groups in build.site.terms.items():
         for group in groups:
             if (page_url := build.urls.get(term_src(attribute, group.term.slug, lang))) is not None:
-                title = f"{term_title(attribute, group.name, lang)} · {build.identity(lang)[0]}"
+                title = f"{term_title(attribute, group.name, lang)} · {build.identity(lang).name}"
                 posts = [entry.post for entry in group.entries]
                 yield Channel(
                     term_folder(attribute, group.term.slug, lang), lang, title, page_url, None, posts, whole=False

@@ -24,7 +24,7 @@ from coursebook.i18n import build_translations
 from coursebook.lang import DEFAULT_LANG, HTML_LANG, LANG_NAMES, lang_of, strip_lang
 from coursebook.model import Problem
 from coursebook.pages import page_kind
-from coursebook.site import load_site, unpublished_note
+from coursebook.site import Identity, load_site, unpublished_note
 from coursebook.sources import Sources, decode_page, read_setting_files, theme_files
 from coursebook.state import Build, Session
 from coursebook.strings import format_day, strings_for
@@ -52,7 +52,7 @@ def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
         files.remove(names)  # the tags' names, read below, not a file of the site
     sources = _sources(files, config)
     site = load_site(sources)
-    session.current = Build(site, names=(config.site_name, config.site_description or ""))
+    session.current = Build(site, own=Identity(config.site_name, config.site_description, config.copyright))
     for problem in site.problems:
         log.warning(str(problem))
     for problem in sources.problems:
@@ -179,8 +179,9 @@ def on_page_context(
     # page's template renders, right after this event: one language per page.
     config.theme["language"] = HTML_LANG[lang]
     # The same for the site's name and description (the header, <title>, the description of a
-    # page without one): each language's, from extra.en for English (README, Site settings).
-    config.site_name, config.site_description = build.identity(lang)
+    # page without one) and the footer's copyright: each language's, from extra.en for English
+    # (guide, part 1, "Site settings").
+    _show_identity(config, build.identity(lang))
     context["page_lang"] = lang
     context["page_kind"] = page_kind(src)
     context["ui"] = strings_for(lang)
@@ -208,8 +209,13 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
 
 def on_post_page(session: Session, output: str, page: Page, config: MkDocsConfig) -> str:
     config.theme["language"] = HTML_LANG[DEFAULT_LANG]
-    config.site_name, config.site_description = session.build.names
+    _show_identity(config, session.build.own)
     return output
+
+
+def _show_identity(config: MkDocsConfig, identity: Identity) -> None:
+    config.site_name = identity.name or ""
+    config.site_description, config.copyright = identity.description, identity.copyright
 
 
 def _header_placement(html: str, header: PostHeader) -> HeaderPlacement:
