@@ -1,8 +1,10 @@
-"""The ``coursebook`` command: start a post, a series or a reading note; check content."""
+"""The ``coursebook`` command: start a site, a post, a series or a reading note; translate a
+page; check content; build and preview (MkDocs' own commands, without Material's notice)."""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from datetime import datetime
 from pathlib import Path
@@ -10,6 +12,7 @@ from pathlib import Path
 from coursebook.checkbuild import build_warnings
 from coursebook.importer import TOOLS, plan_import, write_import
 from coursebook.lang import LANGS, in_lang
+from coursebook.newsite import write_new_site
 from coursebook.scaffold import NewFile, new_note, new_post, new_series, next_part
 from coursebook.schema import NOTE_STATUSES
 from coursebook.site import load_settings, load_site, unpublished_note
@@ -26,6 +29,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="the site's mkdocs.yml (default: ./mkdocs.yml)",
     )
     commands = parser.add_subparsers(dest="command", required=True)
+
+    start = commands.add_parser("init", help="make a new site in an empty folder: coursebook init my-site")
+    start.add_argument("folder", type=Path, help="the new site's folder (absent or empty)")
+    start.add_argument("--demo", action="store_true", help="with the whole demo site in docs/, not one sample course")
+    for name in MKDOCS_COMMANDS:
+        commands.add_parser(name, help=f"mkdocs {name} (coursebook {name} --help: its options)", add_help=False)
 
     new = commands.add_parser("new", help="start a new file with valid front matter (a draft)")
     kinds = new.add_subparsers(dest="kind", required=True)
@@ -64,8 +73,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+MKDOCS_COMMANDS = ("serve", "build", "gh-deploy")
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] and argv[0] in MKDOCS_COMMANDS:
+        return run_mkdocs(argv)
     args = build_parser().parse_args(argv)
+    if args.command == "init":
+        return _init(args.folder, args.demo)
     if not args.config_file.is_file():
         print(f"coursebook: {args.config_file} not found: run it in the site's folder or pass -f", file=sys.stderr)
         return 2
@@ -86,6 +103,35 @@ def main(argv: list[str] | None = None) -> int:
         where = in_lang(f"blog/{slug}/", args.lang)
         print(f"  the address is /{where}, from the title's pinyin: pass --slug to choose a shorter one")
     return written
+
+
+def run_mkdocs(argv: list[str]) -> int:
+    """MkDocs' own command line, as ``mkdocs`` runs it, without Material 9's end-of-life
+    notice on every run (README, "Material's end of life" says what it means for a site)."""
+    os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+    from mkdocs.__main__ import cli
+
+    try:
+        cli.main(args=argv, prog_name="coursebook", standalone_mode=True)
+    except SystemExit as done:
+        return done.code if isinstance(done.code, int) else 0 if done.code is None else 1
+    return 0
+
+
+def _init(folder: Path, demo: bool) -> int:
+    try:
+        notes = write_new_site(folder, datetime.now().astimezone(), demo)
+    except ValueError as err:
+        print(f"coursebook: {err}", file=sys.stderr)
+        return 2
+    for note in notes:
+        print(f"note: {note}")
+    where = _shown(folder)
+    print(f"a new site in {where}/: fill in the lines of mkdocs.yml marked CHANGE, then")
+    print(f"  cd {where}")
+    print("  python3 -m venv .venv && . .venv/bin/activate && python -m pip install -r requirements.txt && npm ci")
+    print("  coursebook serve --dirty")
+    return 0
 
 
 def _new_file(args: argparse.Namespace, site: Sources) -> NewFile:
