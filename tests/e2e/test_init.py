@@ -78,17 +78,28 @@ def test_its_settings_to_change_are_marked(new_site):
     assert "plugins:\n  - coursebook\n" in config and "SITE_URL" in config
 
 
-def test_its_workflow_builds_strict_and_deploys_without_running_tests(new_site):
-    workflow = yaml.safe_load((new_site / ".github/workflows/pages.yml").read_text(encoding="utf-8"))
+def assert_builds_strict_and_deploys_without_tests(path: Path, build_command: str) -> None:
+    workflow = yaml.safe_load(path.read_text(encoding="utf-8"))
     assert workflow[True]["push"]["branches"] == ["main"]  # PyYAML reads the key `on` as True
     build, deploy = workflow["jobs"]["build"], workflow["jobs"]["deploy"]
     assert deploy["needs"] == "build" and "needs" not in build and set(workflow["jobs"]) == {"build", "deploy"}
     runs = "\n".join(step.get("run", "") for step in build["steps"])
-    assert "npm ci" in runs and "pip install -r requirements.txt" in runs and "coursebook build --strict" in runs
+    assert "npm ci" in runs and build_command in runs
     assert "pytest" not in runs and "test" not in runs.lower()
     uses = [step.get("uses", "") for job in (build, deploy) for step in job["steps"]]
     assert any(use.startswith("actions/upload-pages-artifact") for use in uses)
     assert any(use.startswith("actions/deploy-pages") for use in uses)
+
+
+def test_its_workflow_builds_strict_and_deploys_without_running_tests(new_site):
+    assert_builds_strict_and_deploys_without_tests(
+        new_site / ".github/workflows/pages.yml", "coursebook build --strict"
+    )
+    assert "pip install -r requirements.txt" in (new_site / ".github/workflows/pages.yml").read_text(encoding="utf-8")
+
+
+def test_this_repositorys_workflow_deploys_the_demo_without_its_tests_as_a_gate():
+    assert_builds_strict_and_deploys_without_tests(ROOT / ".github/workflows/pages.yml", "mkdocs build --strict")
 
 
 def test_its_readme_gitignore_and_npm_files_are_what_its_commands_need(new_site):
