@@ -132,6 +132,7 @@ def build_series_page(source: SourceFile, use_directory_urls: bool = True) -> tu
         status=meta["status"],
         parts=meta["parts"],
         url=folder_url(in_lang(f"series/{series_id}", lang_of(source.src_uri)), use_directory_urls),
+        draft=meta["draft"],
     )
     return page, problems
 

@@ -9,7 +9,9 @@ import sys
 from datetime import datetime
 from pathlib import Path
 
+from coursebook.authors import parse_authors
 from coursebook.checkbuild import build_warnings
+from coursebook.document import Document
 from coursebook.importer import TOOLS, plan_import, write_import
 from coursebook.lang import LANGS, in_lang
 from coursebook.newsite import write_new_site
@@ -17,6 +19,8 @@ from coursebook.scaffold import NewFile, new_note, new_post, new_series, next_pa
 from coursebook.schema import NOTE_STATUSES
 from coursebook.site import load_settings, load_site, unpublished_note
 from coursebook.sources import Sources, read_config, read_sources
+from coursebook.terms import parse_terms
+from coursebook.translate import translation_of
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -59,6 +63,11 @@ def build_parser() -> argparse.ArgumentParser:
     for sub in (post, note, series):
         sub.add_argument("--lang", choices=LANGS, default="zh", help="zh (default) or en")
 
+    translate = commands.add_parser(
+        "translate", help="start the other language's version of a post or landing page, at its mirror path"
+    )
+    translate.add_argument("path", type=Path, help="the original, e.g. docs/blog/posts/memory.md")
+
     commands.add_parser("check", help="check all content without building; exit 1 on any mistake")
 
     bring = commands.add_parser(
@@ -91,6 +100,8 @@ def main(argv: list[str] | None = None) -> int:
     sources = read_sources(args.config_file)
     if args.command == "check":
         return _check(sources, args.config_file)
+    if args.command == "translate":
+        return _translate(args.path, sources, read_config(args.config_file)[1])
     try:
         new_file = _new_file(args, sources)
     except ValueError as err:
@@ -141,7 +152,7 @@ def _new_file(args: argparse.Namespace, site: Sources) -> NewFile:
     if args.kind == "note":
         authors = [name.strip() for name in args.authors.split(",") if name.strip()]
         source = {"title": args.source_title, "url": args.url, "authors": authors, "venue": args.venue}
-        return new_note(args.title, now, args.lang, source, args.status, args.slug)
+        return new_note(args.title, now, args.lang, source, args.status, args.slug, _sole_author(site))
     if args.series and not any(in_lang(f"series/{args.series}.md", lang) in site.pages for lang in LANGS):
         raise ValueError(
             f"unknown series '{args.series}': create it first with `coursebook new series {args.series} --title …`"
@@ -149,16 +160,22 @@ def _new_file(args: argparse.Namespace, site: Sources) -> NewFile:
     if args.part is not None and (not args.series or args.part < 1):
         raise ValueError("--part needs --series and a number from 1, e.g. --series training-infra --part 2")
     part = args.part or (next_part(site.pages, args.series, args.lang) if args.series else None)
-    return new_post(args.title, now, args.lang, args.slug, args.series, part)
+    return new_post(args.title, now, args.lang, args.slug, args.series, part, authors=_sole_author(site))
 
 
-def _write(docs: Path, new_file: NewFile) -> int:
+def _sole_author(site: Sources) -> list[str]:
+    """The author a new post names: the site's only one in blog/.authors.yml (none: leave it to the writer)."""
+    authors = parse_authors(site.authors_text)[0]
+    return list(authors) if len(authors) == 1 else []
+
+
+def _write(docs: Path, new_file: NewFile, instead: str = "choose another --slug") -> int:
     """Write ``new_file`` under ``docs`` and print its path as the writer would type it (relative
     to the folder they are in, when it is inside it); never overwrite."""
     path = docs / new_file.src_uri
     shown = _shown(path)
     if path.exists():
-        print(f"coursebook: {shown} already exists; nothing written (choose another --slug)", file=sys.stderr)
+        print(f"coursebook: {shown} already exists; nothing written ({instead})", file=sys.stderr)
         return 1
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(new_file.text, encoding="utf-8")
@@ -190,6 +207,37 @@ def _check(sources: Sources, config_file: Path) -> int:
     if (note := unpublished_note(site)) is not None:
         print(note)
     return 1 if problems else 0
+
+
+def _translate(path: Path, sources: Sources, docs: Path) -> int:
+    src = _src_uri(path, docs)
+    if src is None or src not in sources.pages:
+        print(f"coursebook: {path} is not a page of {_shown(docs)}/", file=sys.stderr)
+        return 2
+    zone = load_settings(sources.extra)[0].zone
+    try:
+        new_file, left = translation_of(
+            Document(src, sources.pages[src]), parse_terms(sources.terms_text)[0], datetime.now(zone)
+        )
+    except ValueError as err:
+        print(f"coursebook: {err}", file=sys.stderr)
+        return 2
+    written = _write(docs, new_file, "it is the translation already: edit it")
+    if written == 0:
+        print("  a draft with the original's text: translate its title, description and text, then delete draft: true")
+        for key in left:
+            print(f"  not copied: {key} (the original's own old addresses)")
+    return written
+
+
+def _src_uri(path: Path, docs: Path) -> str | None:
+    """``path`` as a page of ``docs``: given from the folder the writer is in, or from docs/."""
+    for candidate in (path, docs / path):
+        try:
+            return candidate.resolve().relative_to(docs.resolve()).as_posix()
+        except ValueError:
+            continue
+    return None
 
 
 def _import(args: argparse.Namespace, docs: Path) -> int:

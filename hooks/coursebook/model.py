@@ -89,6 +89,7 @@ class SeriesPage:
     status: str = "ongoing"
     parts: int | None = None
     url: str = ""
+    draft: bool = False  # left out of the build (shown by serve), and of the outlines
 
 
 @dataclass(frozen=True)

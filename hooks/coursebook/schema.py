@@ -229,6 +229,13 @@ class SourceMeta(Config):
     venue = Text()
 
 
+class TranslationMeta(Config):
+    """``translation:`` of a translated page: what it was made from (coursebook/translate.py)."""
+
+    source = Text()  # a digest of the original's title, description and text
+    synced = OptionalDate()  # when the translation last matched it
+
+
 class PostMeta(Config):
     """Front matter of a post (README, "Front matter of a post"); no title: the first # heading."""
 
@@ -251,6 +258,7 @@ class PostMeta(Config):
     aliases = Addresses()  # Hugo
     redirect_from = Addresses()  # Jekyll
     image = Text()  # a shared link's picture: a URL, or a path from the site's root
+    translation = Mapping(TranslationMeta)
 
 
 class SeriesMeta(Config):
@@ -260,6 +268,8 @@ class SeriesMeta(Config):
     description = Text()
     status = OneOf(SERIES_STATUSES, default="ongoing")
     parts = PositiveInt()
+    draft = Flag()  # a translation not ready yet (coursebook translate writes one): like a draft post
+    translation = Mapping(TranslationMeta)
 
 
 class Hide(BaseConfigOption):

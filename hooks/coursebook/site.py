@@ -145,7 +145,7 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
     published = [post for post in catalog.posts if post.is_published(now)]
     redirects, redirect_problems = plan_redirects(published, _site_files(sources, catalog), sources.use_directory_urls)
     listings = {lang: listing_for(published, lang) for lang in LANGS}
-    outlines = build_outlines(published, list(catalog.series))
+    outlines = build_outlines(published, [page for page in catalog.series if not page.draft])
     vocabulary = Vocabulary(
         pairs,
         ((name, post.lang) for post in catalog.posts for attribute in ATTRIBUTES for name in getattr(post, attribute)),
@@ -200,18 +200,24 @@ UNPUBLISHED_NAMED = 10  # files a note names at most; the rest are counted
 
 
 def unpublished_note(site: Site) -> str | None:
-    """One line naming the posts a build leaves out, drafts and scheduled ones (None when every
-    post is published): a post missing from the site is never a surprise."""
-    waiting = [post for post in site.catalog.posts if not post.is_published(site.now)]
+    """One line naming the posts and landing pages a build leaves out, drafts and scheduled
+    posts (None when everything is published): a page missing from the site is never a surprise."""
+    waiting = {
+        post.src_uri: "draft" if post.draft else f"scheduled for {post.date:%Y-%m-%d %H:%M}"
+        for post in site.catalog.posts
+        if not post.is_published(site.now)
+    }
+    waiting |= {page.src_uri: "draft" for page in site.catalog.series if page.draft}
     if not waiting:
         return None
-    waiting.sort(key=lambda post: post.src_uri)
-    named = [
-        f"{post.src_uri} ({'draft' if post.draft else 'scheduled for ' + post.date.strftime('%Y-%m-%d %H:%M')})"
-        for post in waiting[:UNPUBLISHED_NAMED]
-    ]
+    named = [f"{src} ({why})" for src, why in sorted(waiting.items())[:UNPUBLISHED_NAMED]]
     more = f" and {len(waiting) - UNPUBLISHED_NAMED} more" if len(waiting) > UNPUBLISHED_NAMED else ""
-    count = f"{len(waiting)} post{'s' if len(waiting) != 1 else ''}"
+    posts = sum(src in site.posts for src in waiting)
+    count = " and ".join(
+        f"{number} {noun}{'s' if number != 1 else ''}"
+        for number, noun in ((posts, "post"), (len(waiting) - posts, "landing page"))
+        if number
+    )
     return f"{count} not published (shown only by `mkdocs serve`): {', '.join(named)}{more}"
 
 

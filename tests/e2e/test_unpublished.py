@@ -37,3 +37,21 @@ def test_nothing_is_said_when_every_post_is_published(tmp_path):
     config = make_site(tmp_path, {"index.md": "# Home\n", "blog/posts/out.md": PAGES["blog/posts/out.md"]}, features=())
     build = run_build(config, tmp_path / "site", "--strict")
     assert build.returncode == 0 and "not published" not in build.log, build.log
+
+
+def test_a_draft_landing_page_is_left_out_named_and_its_course_keeps_the_other_languages(tmp_path):
+    pages = {
+        "index.md": "# 首页\n",
+        "en/index.md": "# Home\n",
+        "series/gpu.md": "---\ntitle: 显存课\nparts: 2\n---\n# 显存课\n",
+        "en/series/gpu.md": "---\ntitle: The memory course\nparts: 2\ndraft: true\n---\n# The memory course\n",
+        "blog/posts/one.md": "---\ntitle: 第一讲\ndate: 2026-08-30\nseries: gpu\npart: 1\n---\n正文。\n",
+    }
+    config = make_site(tmp_path, pages, features=("i18n", "series"), plugins=())
+    build = run_build(config, tmp_path / "site", "--strict")
+    assert build.returncode == 0, build.log
+    line = "1 landing page not published (shown only by `mkdocs serve`): en/series/gpu.md (draft)"
+    assert f"INFO    -  Coursebook: {line}" in build.log.splitlines()
+    assert not (build.site / "en/series/gpu/index.html").exists() and (build.site / "series/gpu/index.html").is_file()
+    courses = (build.site / "en/series/index.html").read_text(encoding="utf-8")
+    assert "The memory course" not in courses and "显存课" in courses  # the published landing page's course

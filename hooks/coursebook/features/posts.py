@@ -65,6 +65,9 @@ def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
         if not post.is_published(site.now):
             # MkDocs' own draft level: shown (marked) by `serve`, absent from `build`.
             file.inclusion = InclusionLevel.DRAFT
+    for page in site.catalog.series:
+        if page.draft and (file := files.get_file_from_path(page.src_uri)) is not None:
+            file.inclusion = InclusionLevel.DRAFT
     return files
 
 
