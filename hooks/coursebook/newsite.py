@@ -68,9 +68,9 @@ def demo_docs() -> Path:
 
 
 def requirement_line(version: str) -> Requirement:
-    """How the new site's CI installs the Coursebook that made it: the git URL and commit it
-    was installed from, else the version from the package index (with a note when this
-    copy came from a folder or a wheel no CI can reach)."""
+    """How the new site installs the Coursebook that made it: the git URL and commit it was
+    installed from, or its version from the package index; a folder or a wheel on this machine
+    as it is, with a note (the site's CI cannot reach it)."""
     direct = _direct_url()
     if direct is None:
         return Requirement(f"coursebook=={version}")
@@ -82,11 +82,11 @@ def requirement_line(version: str) -> Requirement:
     commit = _git(folder, "rev-parse", "HEAD") if folder else None
     if remote and commit and not remote.startswith(("/", "file:")):
         return Requirement(f"coursebook @ git+{remote}@{commit}")
-    where = folder or direct.get("url")
+    url = str(direct.get("url", ""))
     return Requirement(
-        f"coursebook=={version}",
-        f"requirements.txt: this Coursebook was installed from {where}, which the Pages workflow "
-        "cannot reach; change its line to a git URL or a wheel it can install from",
+        f"coursebook @ {url}" if url else f"coursebook=={version}",
+        f"requirements.txt: this Coursebook was installed from {folder or url}, which works here but "
+        "not in the Pages workflow; before you push, change its line to a git URL or a wheel CI can reach",
     )
 
 
