@@ -22,7 +22,7 @@ from coursebook.indexes import Listed, TermGroup, group_by_term, listing_for
 from coursebook.lang import LANGS, in_lang
 from coursebook.model import Catalog, Post, Problem
 from coursebook.obsidian import remove_comments
-from coursebook.pages import INDEX_PAGES, output_file
+from coursebook.pages import INDEX_PAGES, output_file, page_kind
 from coursebook.redirects import Redirect, note_aliases, plan_redirects
 from coursebook.schema import PageMeta, SiteSettings, check
 from coursebook.series import Outline, Part, build_outlines
@@ -254,11 +254,15 @@ def _read_pages(
         if not (_THEME_KEY if src in posts else _THEME_OR_TAGS_KEY).search(front):
             continue
         values, wrong = check(PageMeta, meta)
-        if src not in posts and "tags" in meta and not _is_text_list(meta["tags"]):
-            wrong.append(("tags", "expected a list like [a, b]; ignored"))  # Material's tags plugin would stop
+        quiet: tuple[str, ...] = ()  # dropped, and said already
+        if src not in posts and "tags" in meta and not _is_text_list(meta["tags"]):  # Material's tags plugin would stop
+            if page_kind(src) == "post":
+                quiet = ("tags",)  # a post left out (no usable date): the catalog said how it read them
+            else:
+                wrong.append(("tags", "expected a list like [a, b]; ignored"))
         wrong += _missing_templates(values, template_exists, {key for key, _ in wrong})
-        if wrong:
-            dropped[src] = tuple(key for key, _ in wrong)
+        if wrong or quiet:
+            dropped[src] = tuple(key for key, _ in wrong) + quiet
             problems += [Problem(src, key, message) for key, message in wrong]
     return titles, names, dropped, problems
 

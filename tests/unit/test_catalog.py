@@ -11,6 +11,8 @@ from coursebook.authors import parse_authors
 from coursebook.catalog import SourceFile, build_catalog
 from coursebook.model import Author
 from coursebook.pages import page_kind
+from coursebook.site import load_site
+from coursebook.sources import Sources
 
 ZONE = ZoneInfo("Asia/Shanghai")
 AUTHORS = {"lq": Author("lq", "Lin Qiao")}
@@ -309,3 +311,10 @@ def test_a_translation_in_its_originals_place_is_fine():
     original = post("blog/posts/p.md", "title: 二\ndate: 2026-08-30\nseries: infra\npart: 2")
     translation = post("en/blog/posts/p.md", "title: Two\ndate: 2026-08-31\nseries: infra\npart: 2")
     assert problems_of(original, translation) == []
+
+
+def test_a_post_left_out_for_its_date_says_once_how_its_tags_were_read():
+    text = "---\ntitle: T\ndate: 2026-11-31\ntags: 显存, 重计算\n---\nText.\n"
+    site = load_site(Sources(pages={"blog/posts/a.md": text}))
+    said = [str(problem) for problem in site.problems if problem.key == "tags"]
+    assert said == ["blog/posts/a.md: 'tags': expected a list like [a, b]; read '显存, 重计算' as ['显存', '重计算']"]
