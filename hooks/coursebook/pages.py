@@ -24,17 +24,16 @@ _COURSE_ALL = re.compile(r"^series/(?P<id>[^/]+)/all\.md$")
 class IndexPage:
     """A page that lists posts or courses, at ``path`` in each language tree.
 
-    ``title_key`` names its title in coursebook/strings.py when the build
-    writes it; None for a page the writer always writes (the home).
+    ``title_key`` names its title in coursebook/strings.py, for when the build writes it.
     """
 
     path: str
     kind: str
-    title_key: str | None
+    title_key: str
 
 
 INDEX_PAGES = (
-    IndexPage("index.md", "home", None),
+    IndexPage("index.md", "home", "home_title"),
     IndexPage("archive.md", "archive", "archive_title"),
     IndexPage("tags.md", "terms", "terms_title"),
     IndexPage("notes.md", "notes", "notes_title"),
@@ -104,7 +103,7 @@ def generated_pages(kinds: tuple[str, ...], existing: set[str]) -> dict[str, str
     for lang in written_languages(existing):
         for page in INDEX_PAGES:
             src = in_lang(page.path, lang)
-            if page.kind in kinds and page.title_key is not None and src not in existing:
+            if page.kind in kinds and src not in existing:
                 missing[src] = f"---\ntitle: {strings_for(lang)[page.title_key]}\n---\n"
     return missing
 

@@ -35,3 +35,19 @@ def test_five_lines_of_mkdocs_yml_turn_every_feature_on(tmp_path):
     assert (site / "tags/index.html").is_file() and (site / "en/index.html").is_file()
     assert (site / "series/training-infra/all/index.html").is_file()  # the one-page course
     assert not part.find("link", href=lambda href: href and "fonts.googleapis" in href)  # no web fonts
+
+
+def test_a_site_without_an_index_page_gets_a_home_in_each_language_it_is_written_in(tmp_path):
+    (tmp_path / "docs/blog/posts").mkdir(parents=True)
+    (tmp_path / "docs/en/blog/posts").mkdir(parents=True)
+    (tmp_path / "docs/blog/posts/one.md").write_text("---\ntitle: 第一篇\ndate: 2026-10-01\n---\n正文。\n", "utf-8")
+    (tmp_path / "docs/en/blog/posts/two.md").write_text("---\ntitle: Second\ndate: 2026-10-02\n---\nText.\n", "utf-8")
+    (tmp_path / "mkdocs.yml").write_text(FIVE_LINES, encoding="utf-8")
+    build = run_build(tmp_path / "mkdocs.yml", tmp_path / "site", "--strict")
+    assert build.returncode == 0 and "WARNING" not in build.log, build.log
+    home = BeautifulSoup((build.site / "index.html").read_text(encoding="utf-8"), "html.parser")
+    en_home = BeautifulSoup((build.site / "en/index.html").read_text(encoding="utf-8"), "html.parser")
+    assert home.select_one("h1").get_text(strip=True) == "首页" and "第一篇" in home.select_one("article").get_text()
+    assert (
+        en_home.select_one("h1").get_text(strip=True) == "Home" and "Second" in en_home.select_one("article").get_text()
+    )

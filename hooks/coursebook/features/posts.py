@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from markupsafe import escape
-from mkdocs.structure.files import InclusionLevel
+from mkdocs.structure.files import File, InclusionLevel
 
 from coursebook import views
 from coursebook.context import HeaderPlacement, TemplateGlobals
@@ -23,7 +23,7 @@ from coursebook.excerpt import make_excerpt
 from coursebook.i18n import build_translations
 from coursebook.lang import DEFAULT_LANG, HTML_LANG, LANG_NAMES, lang_of, strip_lang
 from coursebook.model import Problem
-from coursebook.pages import page_kind
+from coursebook.pages import generated_pages, page_kind
 from coursebook.site import Identity, load_site, unpublished_note
 from coursebook.sources import Sources, decode_page, read_setting_files, theme_files
 from coursebook.state import Build, Session
@@ -50,6 +50,9 @@ _UNSAFE = re.compile(r"[<>&\"']")
 def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
     if (names := files.get_file_from_path(TERMS_FILE)) is not None:
         files.remove(names)  # the tags' names, read below, not a file of the site
+    # A site without an index.md still has a home: the courses and the latest posts.
+    for src, text in generated_pages(("home",), {file.src_uri for file in files}).items():
+        files.append(File.generated(config, src, content=text))
     sources = _sources(files, config)
     site = load_site(sources)
     session.current = Build(site, own=Identity(config.site_name, config.site_description, config.copyright))
