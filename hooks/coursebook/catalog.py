@@ -77,7 +77,7 @@ def build_post(
     slug = meta["slug"] or _file_slug(src, problems)
     known = [authors[a] for a in meta["authors"] if a in authors]
     for missing in (a for a in meta["authors"] if a not in authors):
-        fix = _closest(missing, authors) or "add it to blog/.authors.yml"
+        fix = closest(missing, authors) or "add it to blog/.authors.yml"
         problems.append(Problem(src, "authors", f"unknown author '{missing}': {fix}"))
     if meta["part"] is not None and meta["series"] is None:
         problems.append(Problem(src, "part", "a part number needs a series: add series: <id>"))
@@ -162,14 +162,14 @@ def _file_slug(src_uri: str, problems: list[Problem]) -> str:
     return fallback
 
 
-def _closest(name: str, names: Iterable[str]) -> str | None:
+def closest(name: str, names: Iterable[str]) -> str | None:
     """ "did you mean 'x'?" for the known name closest to a misspelt ``name``, if one is close."""
     found = difflib.get_close_matches(name, sorted(names), n=1, cutoff=0.75)
     return f"did you mean '{found[0]}'?" if found else None
 
 
 def _unknown_series(series_id: str, known: set[str]) -> str:
-    return f"unknown series '{series_id}': " + (_closest(series_id, known) or f"create series/{series_id}.md")
+    return f"unknown series '{series_id}': " + (closest(series_id, known) or f"create series/{series_id}.md")
 
 
 def _source(values: dict[str, Any] | None) -> Source | None:

@@ -14,15 +14,15 @@ from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
 
 from coursebook.authors import parse_authors
-from coursebook.catalog import build_catalog
+from coursebook.catalog import build_catalog, closest
 from coursebook.dates import load_zone
 from coursebook.document import Document
 from coursebook.foreign import find_foreign_markup
 from coursebook.indexes import Listed, TermGroup, group_by_term, listing_for
-from coursebook.lang import LANGS, in_lang
+from coursebook.lang import LANGS, in_lang, lang_of
 from coursebook.model import Catalog, Post, Problem
 from coursebook.obsidian import remove_comments
-from coursebook.pages import INDEX_PAGES, output_file, page_kind
+from coursebook.pages import INDEX_PAGES, output_file, page_kind, term_of_src
 from coursebook.redirects import Redirect, note_aliases, plan_redirects
 from coursebook.schema import PageMeta, SiteSettings, check
 from coursebook.series import Outline, Part, build_outlines
@@ -164,6 +164,10 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
         *link_problems,
         *redirect_problems,
     ]
+    term_groups = {
+        (lang, attribute, group.term.slug): group for (lang, attribute), groups in terms.items() for group in groups
+    }
+    found += _unused_term_pages(documents, term_groups)
     by_file = sorted(found, key=lambda p: p.src_uri)
     return Site(
         settings=settings,
@@ -190,10 +194,24 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
             if entry.post.lang == lang
         },
         _landings={page.src_uri: outlines.get((page.id, page.lang)) for page in catalog.series},
-        _term_groups={
-            (lang, attribute, group.term.slug): group for (lang, attribute), groups in terms.items() for group in groups
-        },
+        _term_groups=term_groups,
     )
+
+
+def _unused_term_pages(documents: dict[str, Document], term_groups: dict[tuple, TermGroup]) -> list[Problem]:
+    """A page the writer put at ``tags/<slug>.md`` (a tag's description, as Quartz and Hugo keep
+    them) for a tag or category no published post has: shown as a plain page, with a warning."""
+    problems = []
+    for src in documents:
+        if (found := term_of_src(src)) is None or (lang_of(src), *found) in term_groups:
+            continue
+        attribute, slug = found
+        known = [key[2] for key in term_groups if key[:2] == (lang_of(src), attribute)]
+        noun = "tag" if attribute == "tags" else "category"
+        hint = closest(slug, known) or f"a {noun}'s page is named for its address (the page at {attribute}/<slug>/)"
+        message = f"no published post has the {noun} '{slug}': this page lists nothing and is shown as written; {hint}"
+        problems.append(Problem(src, attribute, message))
+    return problems
 
 
 UNPUBLISHED_NAMED = 10  # files a note names at most; the rest are counted

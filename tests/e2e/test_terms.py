@@ -150,3 +150,27 @@ def test_a_site_written_in_one_language_has_nothing_empty_in_the_other(tmp_path)
 def test_a_shared_post_names_its_tags_as_its_readers_do(fixture_site):
     page = soup(fixture_site, "en/blog/lesson-1/")  # tagged "Memory", the pair of 显存
     assert [meta["content"] for meta in page.select('meta[property="article:tag"]')] == ["memory"]
+
+
+DESCRIBED = {
+    "index.md": "# 首页\n",
+    "tags.yml": "显存: memory\n",
+    "blog/posts/a.md": "---\ntitle: 显存账\ndate: 2026-08-30\ntags: [显存]\n---\n正文。\n",
+    # Quartz and Hugo keep a description of each tag at its address; one for a tag no post has.
+    "tags/memory.md": "---\ntitle: 显存\n---\n关于显存的文章：怎么估、怎么省。\n",
+    "tags/component.md": "---\ntitle: Component\n---\nNotes on components.\n",
+}
+
+
+def test_a_tags_own_page_is_its_description_above_its_posts_and_one_for_an_unused_tag_a_warning(tmp_path):
+    config = make_site(tmp_path, DESCRIBED, features=("i18n",), plugins=())
+    strict = run_build(config, tmp_path / "strict", "--strict")
+    assert strict.returncode == 1 and "Traceback" not in strict.log
+    warnings = [line for line in strict.log.splitlines() if line.startswith("WARNING")]
+    assert len(warnings) == 1 and "tags/component.md" in warnings[0] and "'component'" in warnings[0], warnings
+    built = run_build(config, tmp_path / "site")
+    page = soup(built, "tags/memory/")
+    text = page.select_one("article").get_text(" ", strip=True)
+    assert text.index("怎么估、怎么省") < text.index("显存账")  # the description, then the posts
+    plain = soup(built, "tags/component/")
+    assert "Notes on components." in plain.get_text() and not plain.select("li.cb-index__post")
