@@ -9,7 +9,7 @@ import feedparser
 import pytest
 from bs4 import BeautifulSoup
 
-from sitebuild import ROOT, Build, run_build
+from sitebuild import ROOT, Build, make_site, run_build
 from test_pipeline import check
 
 CONFIG = ROOT / "tests/foreign/mkdocs.yml"
@@ -114,3 +114,25 @@ def test_old_addresses_lead_to_the_moved_post(moved, old, new, lang):
     assert page.find("a")["href"] == target
     # An old address is not a page of the site: not in the sitemap.
     assert old.removesuffix("index.html") not in (moved.site / "sitemap.xml").read_text(encoding="utf-8")
+
+
+def article_headings(build: Build, path: str) -> list[str]:
+    return [h1.get_text(strip=True).removesuffix("¶") for h1 in soup(build, path).select("article h1")]
+
+
+def test_a_front_matter_title_is_the_h1_whatever_headings_the_body_holds(moved):
+    # Hexo's themes show title: at the top; a # heading in the body is a section.
+    assert article_headings(moved, "blog/hexo-sections/index.html") == ["显存预算的两种估法", "按参数量估", "按激活估"]
+    article = soup(moved, "blog/hexo-sections/index.html").select_one("article")
+    first = article.select_one("h1")
+    assert first.find_next(attrs={"data-post-header": True}) is not None  # the header under the title
+    # A body that starts with the title as its heading shows it once.
+    assert article_headings(moved, "blog/hexo-repeated/index.html") == ["检查点该多久存一次"]
+
+
+def test_a_pages_title_is_its_h1_when_the_page_does_not_begin_with_one(tmp_path):
+    pages = {"index.md": "# 首页\n", "about.md": "---\ntitle: 关于我\n---\n一段介绍。\n\n# 经历\n\n正文。\n"}
+    built = run_build(make_site(tmp_path, pages, features=(), plugins=()), tmp_path / "site", "--strict")
+    assert built.returncode == 0, built.log
+    assert article_headings(built, "about/index.html") == ["关于我", "经历"]
+    assert article_headings(built, "index.html") == ["首页"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
+from html import unescape
 from importlib.metadata import version
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -45,6 +46,8 @@ log = logging.getLogger("mkdocs.plugins.coursebook")
 
 _LEADING_H1 = re.compile(r"^\s*<h1[^>]*>.*?</h1>", re.DOTALL)
 _UNSAFE = re.compile(r"[<>&\"']")
+_HEADERLINK = re.compile(r'<a class="headerlink"[^>]*>.*?</a>', re.DOTALL)  # the toc extension's ¶
+_TAG = re.compile(r"<[^>]+>")
 
 
 def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
@@ -203,7 +206,8 @@ def on_page_context(
         hide = page.meta.get("hide")  # a list, or absent, or Fluid's `false` (load_site dropped the rest)
         page.meta["hide"] = [*(hide if isinstance(hide, list) else []), "tags"]
         if (header := views.post_header(build, src)) is not None:
-            context["post_header"] = _header_placement(page.content or "", header)
+            titled = isinstance(page.meta.get("title"), str)  # a title in front matter, not from a heading
+            context["post_header"] = _header_placement(page.content or "", header, titled)
     return context
 
 
@@ -224,9 +228,16 @@ def _show_identity(config: MkDocsConfig, identity: Identity) -> None:
     config.site_description, config.copyright = identity.description, identity.copyright
 
 
-def _header_placement(html: str, header: PostHeader) -> HeaderPlacement:
-    """Where partials/content.html puts the post header: after the page's leading <h1>, else
-    first (with the post's title, unless a heading further down is the page's title)."""
+def _header_placement(html: str, header: PostHeader, titled: bool) -> HeaderPlacement:
+    """Where partials/content.html puts the post header: after the page's leading <h1> when
+    that heading is the post's title; else first, after the post's title shown as the <h1>
+    (unless the title came from a heading further down, which then stays the page's title)."""
     heading = _LEADING_H1.match(html)
-    cut = heading.end() if heading else 0
-    return HeaderPlacement(header, html[:cut], html[cut:], show_title=heading is None and "<h1" not in html)
+    if heading is not None and (not titled or _same_text(heading.group(0), header.post.title)):
+        return HeaderPlacement(header, html[: heading.end()], html[heading.end() :], show_title=False)
+    return HeaderPlacement(header, "", html, show_title=titled or "<h1" not in html)
+
+
+def _same_text(heading_html: str, title: str) -> bool:
+    text = _TAG.sub("", _HEADERLINK.sub("", heading_html))
+    return " ".join(unescape(text).split()).casefold() == " ".join(title.split()).casefold()
