@@ -71,6 +71,8 @@ def markdown_extensions() -> dict[str, dict[str, Any]]:
         "pymdownx.tabbed": {"alternate_style": True},
         "pymdownx.tasklist": {"custom_checkbox": True},
         "pymdownx.tilde": {},
+        # A line break between two Chinese characters is no space (hard-wrapped Markdown).
+        "coursebook.cjkbreaks": {},
     }
 
 
