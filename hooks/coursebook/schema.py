@@ -14,7 +14,7 @@ from mkdocs.config.base import BaseConfigOption, Config, ValidationError
 from coursebook.dates import DEFAULT_TIMEZONE, load_zone, parse_date
 from coursebook.internals import schema_options
 
-SLUG = re.compile(r"^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*$")
+SLUG = re.compile(r"^[A-Za-z0-9]+(?:[._-]+[A-Za-z0-9]+)*$")
 NOTE_STATUSES = ("to-read", "in-progress", "done")
 SERIES_STATUSES = ("ongoing", "complete")
 

@@ -318,3 +318,15 @@ def test_a_post_left_out_for_its_date_says_once_how_its_tags_were_read():
     site = load_site(Sources(pages={"blog/posts/a.md": text}))
     said = [str(problem) for problem in site.problems if problem.key == "tags"]
     assert said == ["blog/posts/a.md: 'tags': expected a list like [a, b]; read '显存, 重计算' as ['显存', '重计算']"]
+
+
+@pytest.mark.parametrize("slug", ["init__weights", "v1.2-notes", "a_b", "x--y"])
+def test_slugs_may_repeat_separators(slug):
+    catalog = build_catalog([post("blog/posts/a.md", f"title: T\ndate: 2026-01-01\nslug: {slug}")], {}, ZONE)
+    assert catalog.problems == () and catalog.posts[0].url == f"blog/{slug}/"
+
+
+@pytest.mark.parametrize("slug", ["_lead", "trail-", "a b", "a/b"])
+def test_a_slug_still_starts_and_ends_with_a_letter_or_digit(slug):
+    catalog = build_catalog([post("blog/posts/a.md", f"title: T\ndate: 2026-01-01\nslug: '{slug}'")], {}, ZONE)
+    assert [problem.key for problem in catalog.problems] == ["slug"]
