@@ -88,6 +88,7 @@ class PostHeader:
     published: bool
     course: SeriesBox | None
     tag_urls: tuple[tuple[str, str | None], ...]  # each tag's name in the post's language, and its page
+    category_urls: tuple[tuple[str, str | None], ...] = ()  # the same for its categories
 
 
 @dataclass(frozen=True)
@@ -174,10 +175,22 @@ def post_header(build: Build, src: str) -> PostHeader | None:
     post = build.site.posts.get(src)
     if post is None:
         return None
-    tag_urls: dict[str, str | None] = {}  # a tag written in both languages is shown once
-    for tag in post.tags:
-        tag_urls.setdefault(build.site.vocabulary.name_in(tag, post.lang), build.term_url(post.lang, "tags", tag))
-    return PostHeader(post, post.is_published(build.site.now), series_box(build, src), tuple(tag_urls.items()))
+    return PostHeader(
+        post,
+        post.is_published(build.site.now),
+        series_box(build, src),
+        _term_urls(build, post, "tags"),
+        _term_urls(build, post, "categories"),
+    )
+
+
+def _term_urls(build: Build, post: Post, attribute: str) -> tuple[tuple[str, str | None], ...]:
+    """Each tag (or category) of ``post`` named in its language, with its page; a term written
+    in both languages is shown once."""
+    urls: dict[str, str | None] = {}
+    for name in getattr(post, attribute):
+        urls.setdefault(build.site.vocabulary.name_in(name, post.lang), build.term_url(post.lang, attribute, name))
+    return tuple(urls.items())
 
 
 def backlinks(build: Build, src: str) -> list[Listed] | None:

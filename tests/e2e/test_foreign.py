@@ -136,3 +136,11 @@ def test_a_pages_title_is_its_h1_when_the_page_does_not_begin_with_one(tmp_path)
     assert built.returncode == 0, built.log
     assert article_headings(built, "about/index.html") == ["关于我", "经历"]
     assert article_headings(built, "index.html") == ["首页"]
+
+
+def test_a_posts_categories_are_shown_and_linked_in_its_header(moved):
+    header = soup(moved, "blog/hexo-fluid/index.html").select_one("[data-categories]")
+    links = {a.get_text(strip=True): a["href"] for a in header.select("a")}
+    assert set(links) == {"笔记", "机器学习 / 强化学习"}  # Hexo's nested categories: one path
+    for href in links.values():
+        assert (moved.site / "blog/hexo-fluid" / href / "index.html").resolve().is_file(), href
