@@ -6,7 +6,7 @@ import difflib
 import hashlib
 import posixpath
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import replace
 from datetime import tzinfo
 from typing import Any
@@ -28,12 +28,17 @@ SourceFile = Document
 
 
 def build_catalog(
-    sources: list[SourceFile], authors: dict[str, Author], zone: tzinfo, use_directory_urls: bool = True
+    sources: list[SourceFile],
+    authors: dict[str, Author],
+    zone: tzinfo,
+    use_directory_urls: bool = True,
+    obsidian: Collection[str] | None = None,
 ) -> Catalog:
     """Read and validate every post and series page among ``sources``; check what spans files.
 
     Other pages are skipped. Posts come out newest first, with their final
-    URLs; a post whose date is missing or broken is left out.
+    URLs; a post whose date is missing or broken is left out. Inline ``#tags`` are read in
+    the posts of ``obsidian`` (None: in every post).
     """
     posts: list[Post] = []
     series: list[SeriesPage] = []
@@ -41,7 +46,8 @@ def build_catalog(
     for source in sorted(sources, key=lambda s: s.src_uri):
         kind = page_kind(source.src_uri)
         if kind == "post":
-            post, found = build_post(source, authors, zone, use_directory_urls)
+            inline_tags = obsidian is None or source.src_uri in obsidian
+            post, found = build_post(source, authors, zone, use_directory_urls, inline_tags)
             posts += [post] if post is not None else []
         elif kind == "series":
             page, found = build_series_page(source, use_directory_urls)
@@ -65,7 +71,11 @@ def build_catalog(
 
 
 def build_post(
-    source: SourceFile, authors: dict[str, Author], zone: tzinfo, use_directory_urls: bool = True
+    source: SourceFile,
+    authors: dict[str, Author],
+    zone: tzinfo,
+    use_directory_urls: bool = True,
+    inline_tags: bool = True,
 ) -> tuple[Post | None, list[Problem]]:
     """Validate one post's front matter; return the post (None without a usable date) and its problems."""
     meta, body, problems = _read(source, PostMeta)
@@ -96,7 +106,8 @@ def build_post(
         url=folder_url(in_lang(f"blog/{slug}", lang), use_directory_urls),
         readtime=meta["readtime"] or reading_time(body),
         description=meta["description"],
-        tags=list(dict.fromkeys(meta["tags"] + find_tags(remove_comments(body)))),  # front matter's, then inline #tags
+        # The front matter's tags, then the inline #tags of a post written for Obsidian.
+        tags=list(dict.fromkeys(meta["tags"] + (find_tags(remove_comments(body)) if inline_tags else []))),
         categories=list(dict.fromkeys(meta["categories"] + meta["category"])),
         authors=known,
         series=meta["series"],

@@ -24,6 +24,7 @@ from coursebook.foreign import find_foreign_markup
 from coursebook.frontmatter import TOML_RE, first_heading, read_front_matter
 from coursebook.lang import in_lang
 from coursebook.model import Problem
+from coursebook.obsidian import find_tags
 from coursebook.slugs import make_slug
 from coursebook.sources import ConfigLoader, decode_page
 from coursebook.text import outside_code
@@ -159,6 +160,11 @@ def _convert(tool: str, post: Moved, name: str, config: dict) -> None:
         # The build would read the same pinyin, warning on every build that a renamed file moves the post.
         post.text = _set_front(post.text, "slug", slug)
         post.changes.append(f"slug: {slug} (the file name is not ASCII: the address stays when the file is renamed)")
+    body = read_front_matter(post.text)[1]
+    if "obsidian" not in meta and ("[[" in body or "%%" in body or find_tags(body)):
+        # Text that Obsidian's syntax would change ([[ … ]] in bash, a #include, 50%%): read as Markdown.
+        post.text = _set_front(post.text, "obsidian", False)
+        post.changes.append("obsidian: false (written for another tool: [[…]], #word and %%…%% are kept as text)")
 
 
 def _toml_to_yaml(text: str) -> str:

@@ -23,7 +23,7 @@ from urllib.parse import quote, unquote
 
 from coursebook.frontmatter import body_of
 from coursebook.model import Problem
-from coursebook.text import CODE, outside_code
+from coursebook.text import CODE, outside_code, outside_markup
 from coursebook.wikilinks import (
     RELATIVE_LINK,
     WIKILINK,
@@ -130,7 +130,7 @@ def _each_tag(markdown: str, replace: Callable[[re.Match], str]) -> str:
             for line in text.splitlines(keepends=True)
         )
 
-    return outside_code(markdown, change)
+    return outside_markup(markdown, change)
 
 
 @dataclass

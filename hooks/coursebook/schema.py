@@ -14,6 +14,7 @@ from mkdocs.config.base import BaseConfigOption, Config, ValidationError
 from coursebook.dates import DEFAULT_TIMEZONE, load_zone, parse_date
 from coursebook.internals import schema_options
 
+OBSIDIAN_SYNTAX = ("all", "vault", "none")  # extra.obsidian.syntax
 SLUG = re.compile(r"^[A-Za-z0-9]+(?:[._-]+[A-Za-z0-9]+)*$")
 NOTE_STATUSES = ("to-read", "in-progress", "done")
 SERIES_STATUSES = ("ongoing", "complete")
@@ -344,9 +345,11 @@ class FeedSettings(Config):
 
 
 class ObsidianSettings(Config):
-    """``extra.obsidian``: where the vault's root is, inside each language's root."""
+    """``extra.obsidian``: where the vault's root is, inside each language's root, and where
+    Obsidian's syntax is read: on every page, only in the vault's folder, or nowhere."""
 
     root = Text()
+    syntax = OneOf(OBSIDIAN_SYNTAX, default="all")
 
 
 class EnglishSite(Config):

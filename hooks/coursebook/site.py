@@ -19,7 +19,7 @@ from coursebook.dates import load_zone
 from coursebook.document import Document
 from coursebook.foreign import find_foreign_markup
 from coursebook.indexes import Listed, TermGroup, group_by_term, listing_for
-from coursebook.lang import LANGS, in_lang, lang_of
+from coursebook.lang import LANGS, in_lang, lang_of, strip_lang
 from coursebook.model import Catalog, Post, Problem
 from coursebook.obsidian import remove_comments
 from coursebook.pages import INDEX_PAGES, output_file, page_kind, term_of_src
@@ -56,8 +56,17 @@ class Settings:
     full_content: bool = True
     cache: bool = True
     vault_root: str = ""  # extra.obsidian.root: the vault's folder inside each language's root
+    obsidian_syntax: str = "all"  # extra.obsidian.syntax: where Obsidian's syntax is read (all, vault, none)
     share_image: str | None = None  # extra.share_image: the picture of a shared link
     english: Identity = field(default_factory=lambda: Identity(None, None, None))  # extra.en
+
+    def reads_obsidian(self, document: Document) -> bool:
+        """Whether Obsidian's syntax (wikilinks, embeds, #tags, block ids, %%comments%%) is read
+        in ``document`` when its front matter does not say (``obsidian: true`` or ``false``)."""
+        if self.obsidian_syntax == "none" or document.text.startswith("+++"):  # TOML: a post written for Hugo
+            return False
+        in_vault = strip_lang(document.src_uri).startswith(f"{self.vault_root}/")
+        return self.obsidian_syntax == "all" or not self.vault_root or in_vault
 
     def identity(self, lang: str, own: Identity) -> Identity:
         """The site's name, description and copyright notice for readers of ``lang``; ``own``
@@ -88,6 +97,7 @@ class Site:
     terms: dict[tuple[str, str], list[TermGroup]]  # (lang, "tags" | "categories") -> each term's posts
     outlines: dict[tuple[str, str], Outline]  # (series id, lang) -> the course as that reader sees it
     dropped_meta: dict[str, tuple[str, ...]]  # src_uri -> front matter keys the build drops (wrong for Material)
+    obsidian_pages: frozenset[str]  # the pages whose Obsidian syntax is read (Settings.reads_obsidian)
     redirects: list[Redirect]  # old addresses of published posts
     _parts: dict[str, tuple[Outline, Part]] = field(default_factory=dict, repr=False)
     _landings: dict[str, Outline | None] = field(default_factory=dict, repr=False)
@@ -122,6 +132,7 @@ def load_settings(extra: dict) -> tuple[Settings, list[Problem]]:
         feeds.get("full_content", True),
         values["cache"],
         vault_root,
+        (values["obsidian"] or {}).get("syntax") or "all",
         values["share_image"],
         Identity(english.get("site_name"), english.get("site_description"), english.get("copyright")),
     )
@@ -136,11 +147,14 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
     pairs, term_problems = parse_terms(sources.terms_text)
     texts = sources.pages
     documents = {src: Document(src, text) for src, text in texts.items()}  # each page parsed once, here
-    catalog = build_catalog(list(documents.values()), authors, settings.zone, sources.use_directory_urls)
+    obsidian_pages, obsidian_problems = _obsidian_pages(documents, settings)
+    catalog = build_catalog(
+        list(documents.values()), authors, settings.zone, sources.use_directory_urls, obsidian_pages
+    )
     posts = {post.src_uri: post for post in catalog.posts}
     titles, names, dropped, page_problems = _read_pages(documents, posts, sources.template_exists)
     link_index = build_index(titles, list(sources.others), names, settings.vault_root)
-    links, link_problems = _read_links(documents, link_index)
+    links, link_problems = _read_links(documents, link_index, obsidian_pages)
     link_problems += [problem for src, text in texts.items() for problem in find_foreign_markup(src, text)]
     published = [post for post in catalog.posts if post.is_published(now)]
     redirects, redirect_problems = plan_redirects(published, _site_files(sources, catalog), sources.use_directory_urls)
@@ -159,6 +173,7 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
         *sources.problems,
         *author_problems,
         *term_problems,
+        *obsidian_problems,
         *catalog.problems,
         *page_problems,
         *link_problems,
@@ -186,6 +201,7 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
         terms=terms,
         outlines=outlines,
         dropped_meta=dropped,
+        obsidian_pages=obsidian_pages,
         redirects=redirects,
         _parts={
             entry.post.src_uri: (outline, entry)
@@ -305,17 +321,39 @@ def _missing_templates(
     return missing
 
 
-def _read_links(documents: dict[str, Document], index: LinkIndex) -> tuple[dict[str, list[str]], list[Problem]]:
-    """The pages each page links to (by wikilink or relative Markdown link), and wikilinks that miss."""
+def _read_links(
+    documents: dict[str, Document], index: LinkIndex, obsidian_pages: frozenset[str]
+) -> tuple[dict[str, list[str]], list[Problem]]:
+    """The pages each page links to (by wikilink, where Obsidian's syntax is read, or by
+    relative Markdown link), and wikilinks that miss."""
     links = {}
     problems = []
     for src, document in documents.items():
         body = document.after_front
+        obsidian = src in obsidian_pages
         links[src], missed = (
-            read_links(remove_comments(body), src, index) if "[[" in body or ".md" in body else ([], [])
+            read_links(remove_comments(body) if obsidian else body, src, index, wikilinks=obsidian)
+            if "[[" in body or ".md" in body
+            else ([], [])
         )
         problems += missed
     return links, problems
+
+
+def _obsidian_pages(documents: dict[str, Document], settings: Settings) -> tuple[frozenset[str], list[Problem]]:
+    """The pages whose Obsidian syntax is read: as their ``obsidian:`` says, else as the site's
+    ``extra.obsidian.syntax`` does (guide, part 4, "Where Obsidian's syntax is read")."""
+    pages, problems = set(), []
+    for src, document in documents.items():
+        own = document.meta.get("obsidian")
+        if own is not None and not isinstance(own, bool):
+            problems.append(
+                Problem(src, "obsidian", f"expected true or false, got {own!r}; the site's setting applies")
+            )
+            own = None
+        if settings.reads_obsidian(document) if own is None else own:
+            pages.add(src)
+    return frozenset(pages), problems
 
 
 def _backlinks(published: list[Post], links: dict[str, list[str]], texts: dict[str, str]) -> dict[str, list[str]]:

@@ -55,6 +55,65 @@ def outside_code(markdown: str, change: Callable[[str], str], fences_only: bool 
     return "".join(pieces)
 
 
+# What Markdown does not read as text, besides code: raw HTML tags (with their attribute
+# values) and comments, math, and link destinations. Obsidian's syntax is never looked for there.
+# Math holds no backtick: a code span comes first, as in Markdown ("$5 and `$x$`" is no formula).
+_NOT_TEXT = re.compile(
+    CODE.pattern
+    + r"|(?P<comment><!--.*?(?:-->|\Z))"
+    + r"|(?P<tag></?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>)"
+    + r"|(?P<display>\$\$[^`]+?\$\$)"
+    + r"|(?P<inline>(?<![\\$])\$(?![\s$])[^$\n`]+?(?<![\s\\])\$(?!\d))"
+    + r"|(?P<destination>\]\([^)\n]*\))",
+    CODE.flags,
+)
+_LIST_ITEM = re.compile(r"^[ \t>]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)")
+_INDENTED = re.compile(r"^(?: {4}|\t)")
+
+
+def outside_markup(markdown: str, change: Callable[[str], str]) -> str:
+    """``markdown`` with ``change`` applied only to what Markdown reads as text: not inside
+    fenced, indented or inline code, raw HTML tags and comments, math or link destinations."""
+    spans = sorted([*(match.span() for match in _NOT_TEXT.finditer(markdown)), *_indented_code(markdown)])
+    pieces, position = [], 0
+    for start, end in spans:
+        if start < position:  # inside a span already kept (an indented block holding a tag, say)
+            position = max(position, end)
+            continue
+        pieces += [change(markdown[position:start]), markdown[start:end]]
+        position = end
+    pieces.append(change(markdown[position:]))
+    return "".join(pieces)
+
+
+def _indented_code(markdown: str) -> list[tuple[int, int]]:
+    """Where CommonMark's indented code blocks are: lines indented four spaces (or a tab) after
+    a blank line, outside fences and lists (an indented line in a list continues its item)."""
+    spans: list[tuple[int, int]] = []
+    offset, closing, in_list, blank_before, block_start = 0, None, False, True, None
+    for line in markdown.splitlines(keepends=True):
+        blank = not line.strip()
+        if closing is not None:
+            closing = None if closes_fence(line, closing) else closing
+        elif block_start is not None and not blank and not _INDENTED.match(line):
+            spans.append((block_start, offset))
+            block_start = None
+        if closing is None and block_start is None and not blank:
+            if _INDENTED.match(line) and blank_before and not in_list:
+                block_start = offset
+            elif (fence := FENCE_OPEN.match(line)) is not None:
+                closing = fence["fence"]
+            elif _LIST_ITEM.match(line):
+                in_list = True
+            elif not _INDENTED.match(line) and blank_before:
+                in_list = False  # a paragraph at the margin after a blank line ends the list
+        blank_before = blank
+        offset += len(line)
+    if block_start is not None:
+        spans.append((block_start, offset))
+    return spans
+
+
 # A number and the Chinese word it counts ("16 字节", "第 2 讲"): where a line must not
 # break (clreq). A number inside a Latin name ("BF16 与") is not a count; "#" and "&"
 # keep the digits of an escaped character ("&#34;") out.

@@ -19,12 +19,13 @@ from pymdownx.slugs import slugify
 
 from coursebook.lang import lang_of, strip_lang
 from coursebook.model import Problem
-from coursebook.text import outside_code
+from coursebook.text import outside_code, outside_markup
 
 # In a table Obsidian writes the pipe before the text as \| (a bare | would end the cell).
+# Not `[[ -f x ]]` (bash) nor `[[1]](#ref1)` (a Markdown link whose text is in brackets).
 WIKILINK = re.compile(
-    r"(?P<embed>!?)\[\[(?P<target>(?:[^\[\]|#\n\\]|\\(?!\|))*)(?:#(?P<heading>(?:[^\[\]|\n\\]|\\(?!\|))*))?"
-    r"(?:\\?\|(?P<alias>[^\[\]\n]*))?\]\]"
+    r"(?P<embed>!?)\[\[(?![ \t])(?P<target>(?:[^\[\]|#\n\\]|\\(?!\|))*)(?:#(?P<heading>(?:[^\[\]|\n\\]|\\(?!\|))*))?"
+    r"(?:\\?\|(?P<alias>[^\[\]\n]*))?\]\](?!\()"
 )
 heading_anchor = slugify(case="lower")
 MEDIA = {  # files that ![[file]] shows with the browser's own viewer or players
@@ -170,7 +171,7 @@ def rewrite_wikilinks(markdown: str, src_uri: str, index: LinkIndex) -> tuple[st
             linked.append(target.src_uri)
         return text
 
-    return outside_code(markdown, lambda text: WIKILINK.sub(replace, text)), problems, linked
+    return outside_markup(markdown, lambda text: WIKILINK.sub(replace, text)), problems, linked
 
 
 def _link(match: re.Match, src_uri: str, index: LinkIndex, problems: list[Problem]) -> tuple[str, Target | None]:
@@ -230,15 +231,18 @@ _MARKDOWN_LINK = re.compile(
 )  # no scheme: a page of this site
 
 
-def read_links(markdown: str, src_uri: str, index: LinkIndex) -> tuple[list[str], list[Problem]]:
+def read_links(
+    markdown: str, src_uri: str, index: LinkIndex, wikilinks: bool = True
+) -> tuple[list[str], list[Problem]]:
     """The pages that ``markdown`` (the body of ``src_uri``) links to, and its wikilinks that miss.
 
-    Pages by wikilink, and by relative Markdown link to any ``.md`` path,
-    existing or not (a page that appears later changes the link).
+    Pages by wikilink (unless ``wikilinks`` is False: a page not written for Obsidian), and
+    by relative Markdown link to any ``.md`` path, existing or not (a page that appears later
+    changes the link).
     """
     linked: list[str] = []
     problems: list[Problem] = []
-    if "[[" in markdown:
+    if wikilinks and "[[" in markdown:
         _, problems, linked = rewrite_wikilinks(markdown, src_uri, index)
     if ".md" in markdown:
         directory = posixpath.dirname(src_uri)

@@ -152,3 +152,16 @@ def test_a_post_with_a_chinese_file_name_gets_its_slug_written(tmp_path):
     assert moved.dest == "blog/posts/显存笔记.md"
     assert read_front_matter(moved.text)[0]["slug"] == "xian-cun-bi-ji"
     assert any("slug: xian-cun-bi-ji" in change for change in moved.changes)
+
+
+def test_a_post_whose_text_obsidian_would_change_is_marked_not_written_for_obsidian(tmp_path):
+    posts = tmp_path / "blog/source/_posts"
+    posts.mkdir(parents=True)
+    front = "---\ntitle: Shell\ndate: 2021-03-04 10:20\n---\n\n"
+    (posts / "shell.md").write_text(front + "if [[ -f x ]]; then echo 50%%; fi\n", encoding="utf-8")
+    (posts / "plain.md").write_text(front + "No double brackets here.\n", encoding="utf-8")
+    moved = {post.dest: post for post in plan_import("hexo", tmp_path / "blog")}
+    shell, plain = moved["blog/posts/shell.md"], moved["blog/posts/plain.md"]
+    assert read_front_matter(shell.text)[0]["obsidian"] is False
+    assert any(change.startswith("obsidian: false") for change in shell.changes)
+    assert "obsidian" not in read_front_matter(plain.text)[0] and not any("obsidian" in c for c in plain.changes)

@@ -111,3 +111,16 @@ def test_media_placeholders_become_players():
         '<p><object class="cb-media cb-media--pdf" data="../a/talk.pdf" type="application/pdf">'
         '<a href="../a/talk.pdf">talk.pdf</a></object></p>'
     )
+
+
+@pytest.mark.parametrize(
+    "markdown",
+    [
+        '<span style="color: #cc0000;">红字</span>',
+        "C 的预处理：\n\n    #include <stdio.h>\n    #if DEBUG\n    #endif\n",
+        "<!-- #draft -->",
+        "[链接](page.md#section)",
+    ],
+)
+def test_no_tag_where_markdown_reads_no_text(markdown):
+    assert find_tags(markdown) == []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from coursebook.text import keep_numbers
+from coursebook.text import keep_numbers, outside_markup
 
 
 @pytest.mark.parametrize(
@@ -24,3 +24,29 @@ from coursebook.text import keep_numbers
 )
 def test_a_number_keeps_its_measure_word(title, expected):
     assert keep_numbers(title) == expected
+
+
+@pytest.mark.parametrize(
+    ("markdown", "seen"),
+    [
+        # Raw HTML tags and their attribute values, comments, link destinations, math.
+        ('红 <span style="color: #cc0000;">字</span>', ["红 ", "字", ""]),
+        ("a <!-- #note --> b", ["a ", " b"]),
+        ("[text](page.md#part) after", ["[text", " after"]),
+        ("cost $x_#$ and $$\n#y\n$$ end", ["cost ", " and ", " end"]),
+        # An indented code block after a blank line; a list item's indented paragraph is text.
+        ("Code:\n\n    #include <x>\n    #if A\n\nAfter", ["Code:\n\n", "After"]),
+        ("- item\n\n    #still-text\n", ["- item\n\n    #still-text\n"]),
+        ("para\n    #continued", ["para\n    #continued"]),
+    ],
+)
+def test_outside_markup_leaves_what_markdown_does_not_read_as_text(markdown, seen):
+    pieces: list[str] = []
+    outside_markup(markdown, lambda text: pieces.append(text) or text)
+    assert pieces == seen
+
+
+def test_a_code_span_after_a_dollar_is_still_code():
+    pieces: list[str] = []
+    outside_markup("costs $5 and $10, write `$x$` and `#tags`", lambda text: pieces.append(text) or text)
+    assert pieces == ["costs $5 and $10, write ", " and ", ""]

@@ -183,3 +183,17 @@ def test_markdown_links_that_name_no_file_here_resolve_as_in_obsidian():
     )
     # A link that names a file from its own folder is left as written.
     assert resolve_markdown_links("[s](../Search.md)", "en/Notes/Deep/Links.md", VAULT) == "[s](../Search.md)"
+
+
+@pytest.mark.parametrize(
+    "markdown",
+    [
+        "if [[ -f ~/.bashrc ]]; then",  # bash's test, in prose
+        "见文献<sup>[[1]](#ref1)</sup>。",  # a citation: a Markdown link whose text is in brackets
+        'a <a title="[[about]]">tip</a>',  # an attribute value
+        "Code:\n\n    x = a[[0]]\n",  # an indented code block
+    ],
+)
+def test_what_is_not_a_wikilink_stays_as_written(markdown):
+    text, problems, linked = rewrite(markdown)
+    assert (text, problems, linked) == (markdown, [], [])

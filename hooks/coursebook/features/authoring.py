@@ -51,17 +51,20 @@ def on_page_markdown(session: Session, markdown: str, page: Page, config: MkDocs
     src = page.file.src_uri
     if "callouts" not in config.plugins and "[!" in markdown:
         markdown = CalloutParser(convert_aliases=True, breakless_lists=True).parse(markdown)
-    markdown = remove_comments(markdown)
-    if "![[" in markdown:
+    obsidian = src in build.site.obsidian_pages  # a page written for Obsidian (guide, part 4)
+    if obsidian:
+        markdown = remove_comments(markdown)
+    if obsidian and "![[" in markdown:
         problems: list[Problem] = []
         markdown = embed_notes(markdown, src, Vault(build.site.texts, build.site.link_index), problems)
         for problem in problems:
             log.warning(str(problem))
-    markdown = link_tags(mark_blocks(markdown), lambda tag: _tag_link(build, page, tag))
+    if obsidian:
+        markdown = link_tags(mark_blocks(markdown), lambda tag: _tag_link(build, page, tag))
     markdown = separate_display_math(markdown)
     if "$" in markdown:
         markdown = escape_prices(markdown)
-    if "[[" in markdown:
+    if obsidian and "[[" in markdown:
         markdown = rewrite_wikilinks(markdown, src, build.site.link_index)[0]
     return resolve_markdown_links(markdown, src, build.site.link_index)
 
