@@ -19,10 +19,10 @@ MAX_WORDS = 40
 ENOUGH = 600  # characters of text that surely fill an excerpt
 _ELLIPSIS = "…"
 
-# Elements whose text is not prose: the title (shown beside every excerpt), code, tables,
-# footnotes, admonition titles, permalink signs, display math.
+# Elements whose text is not prose: the title (shown beside every excerpt), code and its
+# title, tables, footnotes, admonition titles, permalink signs, display math.
 _DROP = (
-    "//h1 | //pre | //table | //sup[@id] | //div[contains(@class,'footnote')] | "
+    "//h1 | //pre | //span[contains(@class,'filename')] | //table | //sup[@id] | //div[contains(@class,'footnote')] | "
     "//p[contains(@class,'admonition-title')]"
     " | //summary | //script | //style | //a[contains(@class,'headerlink')] | //div[contains(@class,'arithmatex')]"
 )

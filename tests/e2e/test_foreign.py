@@ -144,3 +144,15 @@ def test_a_posts_categories_are_shown_and_linked_in_its_header(moved):
     assert set(links) == {"笔记", "机器学习 / 强化学习"}  # Hexo's nested categories: one path
     for href in links.values():
         assert (moved.site / "blog/hexo-fluid" / href / "index.html").resolve().is_file(), href
+
+
+def test_fences_with_another_tools_metadata_stay_code_with_their_title_and_lines(moved):
+    page = soup(moved, "en/blog/docusaurus-fences/index.html")
+    article = page.select_one("article")
+    assert article.select_one(".highlight .filename").get_text(strip=True) == "src/config.ts"
+    assert len(article.select(".highlight .hll")) == 2  # lines 2 and 3
+    assert "useState(0)" in article.select(".highlight")[1].get_text()
+    assert article.select_one("h2").get_text(strip=True).removesuffix("¶") == "What the numbers mean"
+    assert "The batch size is per device" in article.select("p")[-1].get_text()
+    said = "en/blog/posts/docusaurus-fences.md: code fences on line 14: /useState/ has no equivalent here"
+    assert any(said in line for line in moved.log.splitlines() if line.startswith("INFO"))

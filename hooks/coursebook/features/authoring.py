@@ -20,6 +20,7 @@ from mkdocs_callouts.utils import CalloutParser
 
 from coursebook import views
 from coursebook.displaymath import separate_display_math
+from coursebook.fences import read_fences
 from coursebook.lang import in_lang, lang_of
 from coursebook.mathguard import escape_prices
 from coursebook.model import Problem
@@ -49,6 +50,8 @@ def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
 def on_page_markdown(session: Session, markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     build = session.build
     src = page.file.src_uri
+    if "pymdownx.superfences" in config.markdown_extensions:
+        markdown = _read_fences(markdown, src, build)
     if "callouts" not in config.plugins and "[!" in markdown:
         markdown = CalloutParser(convert_aliases=True, breakless_lists=True).parse(markdown)
     obsidian = src in build.site.obsidian_pages  # a page written for Obsidian (guide, part 4)
@@ -84,6 +87,21 @@ def on_page_context(
     if context.get("page_kind") == "notes":
         context["page_index"] = views.page_index(build, page.file.src_uri)
     return context
+
+
+def _read_fences(markdown: str, src: str, build: Build) -> str:
+    """Fences written for Docusaurus, VitePress or Quartz (```ts title="a.ts" {2,3}) in superfences'
+    terms (coursebook/fences.py); what has no equivalent is said, once per page, by file line."""
+    markdown, changes = read_fences(markdown)
+    lost = [change for change in changes if change.dropped]
+    if lost:
+        document = build.site.documents.get(src)
+        full = document.text if document else markdown
+        front = full[: len(full) - len(document.after_front.lstrip("\n"))] if document else ""
+        where = ", ".join(str(change.line + front.count("\n")) for change in lost)
+        what = ", ".join(dict.fromkeys(token for change in lost for token in change.dropped))
+        log.info(f"{src}: code fences on line {where}: {what} has no equivalent here; the code is shown without it")
+    return markdown
 
 
 def _tag_link(build: Build, page: Page, tag: str) -> str:
