@@ -260,7 +260,7 @@ def _import(args: argparse.Namespace, docs: Path) -> int:
     for line in skipped:
         print(f"not written: {line}")
     to_do = sum(len(post.left) for post in moved)
-    files = sum(len(post.assets) for post in moved)
+    files = len({dest for post in moved for _, dest in post.assets})  # a file several posts use is one
     verb = "would move" if args.dry_run else "moved"
     written = sum(not post.skip for post in moved) - sum(line.endswith("not written") for line in skipped)
     print(f"{verb} {written} posts and {files} files; {to_do} thing{'s' if to_do != 1 else ''} to do by hand")

@@ -22,6 +22,7 @@ import yaml
 from coursebook.dates import parse_date
 from coursebook.foreign import find_foreign_markup
 from coursebook.frontmatter import TOML_RE, first_heading, read_front_matter
+from coursebook.importlinks import relink_posts, take_linked_files
 from coursebook.lang import in_lang
 from coursebook.model import Problem
 from coursebook.obsidian import find_tags
@@ -43,6 +44,7 @@ class Moved:
     changes: list[str] = field(default_factory=list)
     left: list[str] = field(default_factory=list)  # what could not be converted, by line
     skip: bool = False  # not written (it could not be read)
+    old_url: str | None = None  # where the old tool published it, from the site's root
 
 
 def plan_import(tool: str, root: Path, lang: str = "zh") -> list[Moved]:
@@ -59,9 +61,20 @@ def plan_import(tool: str, root: Path, lang: str = "zh") -> list[Moved]:
             continue
         _convert(tool, post, name, config)
         post.assets += [(file, in_lang(f"blog/posts/{dest}", lang)) for file, dest in assets]
+        post.assets += take_linked_files(post, _SITE_ROOT[tool](root))
         post.left += [problem.message for problem in find_foreign_markup(post.dest, post.text)]
         moved.append(post)
+    relink_posts(moved)
     return moved
+
+
+# The folder each tool serves at the site's root: where a post's /img/a.png is.
+_SITE_ROOT = {
+    "hexo": lambda root: root / "source",
+    "hugo": lambda root: root / "static",
+    "jekyll": lambda root: root,
+    "material": lambda root: root / "docs",
+}
 
 
 def _site_config(tool: str, root: Path) -> dict:
@@ -149,7 +162,7 @@ def _convert(tool: str, post: Moved, name: str, config: dict) -> None:
         post.text = _hugo_shortcodes(post, bundle)
         if bundle:  # a bundle's own images, named bare, get its folder
             post.text = _asset_links(post, bundle, {file.name for file, _ in _files_in(post.source.parent, "")})
-    old = _old_url(tool, post, name, meta, config)
+    old = post.old_url = _old_url(tool, post, name, meta, config)
     if old:
         kept = meta.get("aliases")
         aliases = [*([kept] if isinstance(kept, str) else kept if isinstance(kept, list) else []), old]
@@ -403,6 +416,7 @@ def write_import(moved: list[Moved], docs: Path) -> list[str]:
     Returns the report lines of what was not written.
     """
     skipped = []
+    copied: set[str] = set()  # a file several posts use is copied once
     for post in moved:
         if post.skip:
             continue  # the report says why
@@ -414,6 +428,9 @@ def write_import(moved: list[Moved], docs: Path) -> list[str]:
         target.write_text(post.text, encoding="utf-8")
         for file, dest in post.assets:
             asset = docs / dest
+            if dest in copied:
+                continue
+            copied.add(dest)
             if asset.exists():
                 skipped.append(f"{dest}: already exists; not copied")
                 continue

@@ -109,7 +109,7 @@ def test_jekyll_links_between_posts_and_raw_text(imported):
 def test_dry_run_writes_nothing_and_nothing_is_overwritten(tmp_path):
     config = new_site(tmp_path)
     code, report = run("-f", str(config), "import", "hexo", str(SOURCES / "hexo"), "--dry-run")
-    assert code == 0 and "would move 1 posts and 1 files" in report
+    assert code == 0 and "would move 2 posts and 2 files" in report
     assert not (tmp_path / "docs/blog").exists()
     mine = tmp_path / "docs/blog/posts/value-baseline.md"
     mine.parent.mkdir(parents=True)
@@ -165,3 +165,33 @@ def test_a_post_whose_text_obsidian_would_change_is_marked_not_written_for_obsid
     assert read_front_matter(shell.text)[0]["obsidian"] is False
     assert any(change.startswith("obsidian: false") for change in shell.changes)
     assert "obsidian" not in read_front_matter(plain.text)[0] and not any("obsidian" in c for c in plain.changes)
+
+
+@pytest.mark.parametrize(
+    ("post", "alt", "copied"),
+    [
+        ("blog/returns/index.html", "回报曲线", "img/rl/returns.png"),  # Hexo's source/ is the site's root
+        ("blog/returns/index.html", "同一张图", "img/rl/returns.png"),  # ../img/… as an editor previewed it
+        ("en/blog/restart/index.html", "Where the restart picks up", "images/restart-timeline.png"),  # Hugo's static/
+        ("en/blog/nccl-tree/index.html", "The ring, for comparison", "assets/img/ring.png"),  # Jekyll's root folders
+    ],
+)
+def test_images_from_the_old_sites_root_come_along_and_show(imported, post, alt, copied):
+    image = page(imported, post).select_one("article").find("img", alt=alt)
+    assert (imported[0].site / copied).is_file()
+    assert (imported[0].site / post).parent.joinpath(image["src"]).resolve() == (imported[0].site / copied).resolve()
+
+
+def test_links_between_posts_by_old_address_or_file_name_lead_to_the_moved_posts(imported):
+    returns = page(imported, "blog/returns/index.html").select_one("article")
+    assert returns.find("a", string="上一篇")["href"] == "../value-baseline/"  # Hexo's /2021/03/04/value-baseline/
+    tree = page(imported, "en/blog/nccl-tree/index.html").select_one("article")
+    assert tree.find("a", string="the ring post")["href"] == "../nccl-ring/"  # Jekyll's 2022-06-01-nccl-ring.md
+
+
+def test_a_file_the_old_site_does_not_have_is_a_thing_to_do_by_line(tmp_path):
+    posts = tmp_path / "blog/source/_posts"
+    posts.mkdir(parents=True)
+    (posts / "a.md").write_text("---\ntitle: A\ndate: 2021-03-04\n---\n\n正文\n\n![丢了](/img/gone.png)\n", "utf-8")
+    (moved,) = plan_import("hexo", tmp_path / "blog")
+    assert moved.left == ["line 8: /img/gone.png is not in the blog's source/ folder: it will be missing"]

@@ -1,0 +1,102 @@
+"""The links of a post being imported (coursebook/importer.py): the files it shows, found where
+its old tool served them and taken along; its links to the blog's other posts, by their old
+addresses or file names, made links to where those posts now are. Nothing is lost silently:
+a file found nowhere is a thing to do, by line, in the report.
+"""
+
+from __future__ import annotations
+
+import functools
+import posixpath
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import quote, unquote
+
+from coursebook.text import outside_code
+
+if TYPE_CHECKING:
+    from coursebook.importer import Moved
+
+# A Markdown destination (](…)) or an HTML src/href, up to its anchor or query.
+_LINK = re.compile(r"""(?P<open>\]\(<?|\b(?:src|href)=["'])(?P<path>(?![a-z][a-z0-9+.-]*:|#|//)[^)\s"'#?<>]+)""", re.I)
+_PAGE_SUFFIXES = ("", ".md", ".markdown", ".html", ".htm")
+
+
+def take_linked_files(post: Moved, served: Path) -> list[tuple[Path, str]]:
+    """The files ``post`` links or shows that its old tool served (from ``served``, the folder
+    it published at the site's root, or beside the post's own file), as (file, path under
+    docs/) to copy, each to its path under ``served``; each link is rewritten relative to
+    the post's new place, so it holds at any address the site is published at."""
+    found: list[tuple[Path, str]] = []
+    planned = {dest for _, dest in post.assets}
+    here = posixpath.dirname(post.dest)
+
+    def take(match: re.Match) -> str:
+        link = unquote(match["path"])
+        if posixpath.splitext(link)[1].lower() in _PAGE_SUFFIXES:
+            return match.group(0)  # a page: relink_posts' part
+        if not link.startswith("/") and posixpath.normpath(posixpath.join(here, link)) in planned:
+            return match.group(0)  # in the post's own folder, which comes along
+        # From the site's root; else beside the post, or from the root once the ../ that climb
+        # out of the post's folder are gone (../../img/a.png written for an editor's preview).
+        tail = re.sub(r"^(?:\.\./)+", "", link)
+        candidates = [served / link.lstrip("/")] if link.startswith("/") else [post.source.parent / link, served / tail]
+        file = next((path.resolve() for path in candidates if path.is_file() and _inside(path, served)), None)
+        if file is None:
+            where = "beside the post or " if not link.startswith("/") else ""
+            _missing(post, match["path"], f"{link} is not {where}in the blog's {served.name}/ folder")
+            return match.group(0)
+        path = file.relative_to(served.resolve()).as_posix()
+        found.append((file, path))
+        post.changes.append(f"{link}: the blog's {served.name}/{path}, copied to docs/{path}")
+        return f"{match['open']}{quote(posixpath.relpath(path, here))}"
+
+    post.text = outside_code(post.text, lambda text: _LINK.sub(take, text))
+    return list(dict.fromkeys(found))
+
+
+def relink_posts(moved: list[Moved]) -> None:
+    """Links between the blog's posts, by a post's old address (``/2021/03/04/title/``) or its
+    old file name (``2020-06-19-int-rep.md``), made relative links to the moved files."""
+    by_address = {_address(post.old_url): post.dest for post in moved if post.old_url and not post.skip}
+    by_name = {post.source.name: post.dest for post in moved if not post.skip}
+    for post in moved:
+        post.text = outside_code(
+            post.text, functools.partial(_relink_in, post=post, by_address=by_address, by_name=by_name)
+        )
+
+
+def _relink_in(text: str, post: Moved, by_address: dict[str, str], by_name: dict[str, str]) -> str:
+    return _LINK.sub(lambda match: _relink(match, post, by_address, by_name), text)
+
+
+def _relink(match: re.Match, post: Moved, by_address: dict[str, str], by_name: dict[str, str]) -> str:
+    here = posixpath.dirname(post.dest)
+    path = unquote(match["path"])
+    target = by_address.get(_address(path)) if path.startswith("/") else by_name.get(posixpath.basename(path))
+    if target is None or target == post.dest or posixpath.normpath(posixpath.join(here, path)) == target:
+        return match.group(0)
+    post.changes.append(f"link {path} made a link to the moved post {target}")
+    return f"{match['open']}{quote(posixpath.relpath(target, here))}"
+
+
+def _address(path: str) -> str:
+    """An old address as compared: no slashes around it, no .html."""
+    path = unquote(path).strip("/")
+    return path.removesuffix(".html").removesuffix("/index")
+
+
+def _inside(file: Path, folder: Path) -> bool:
+    try:
+        file.resolve().relative_to(folder.resolve())
+    except ValueError:
+        return False
+    return True
+
+
+def _missing(post: Moved, written: str, why: str) -> None:
+    """A file the post uses that is nowhere: a thing to do, by the line of the post as written."""
+    source = post.source.read_text(encoding="utf-8", errors="replace").split("\n")
+    line = next((number for number, text in enumerate(source, 1) if written in text), 0)
+    post.left.append(f"line {line}: {why}: it will be missing")
