@@ -22,6 +22,7 @@ import yaml
 from coursebook.dates import parse_date
 from coursebook.foreign import find_foreign_markup
 from coursebook.frontmatter import TOML_RE, first_heading, read_front_matter
+from coursebook.hugo import convert_shortcodes, read_taxonomies
 from coursebook.importlinks import relink_posts, take_linked_files
 from coursebook.lang import in_lang
 from coursebook.model import Problem
@@ -82,7 +83,7 @@ def _site_config(tool: str, root: Path) -> dict:
     for name in {
         "hexo": ["_config.yml"],
         "jekyll": ["_config.yml"],
-        "hugo": ["hugo.toml", "config.toml"],
+        "hugo": ["hugo.toml", "config.toml", "hugo.yaml", "config.yaml"],
         "material": ["mkdocs.yml"],
     }[tool]:
         path = root / name
@@ -159,7 +160,8 @@ def _convert(tool: str, post: Moved, name: str, config: dict) -> None:
             post.changes.append(f"date {day[1]} taken from the file name")
     elif tool == "hugo":
         bundle = name if post.source.name == "index.md" else None
-        post.text = _hugo_shortcodes(post, bundle)
+        post.text = convert_shortcodes(post, bundle)
+        read_taxonomies(post, config)
         if bundle:  # a bundle's own images, named bare, get its folder
             post.text = _asset_links(post, bundle, {file.name for file, _ in _files_in(post.source.parent, "")})
     old = post.old_url = _old_url(tool, post, name, meta, config)
@@ -306,33 +308,6 @@ def _indent(body: str) -> str:
 def _words(args: str) -> list[str]:
     """A tag's arguments, quoted ones kept whole."""
     return [quoted or bare for quoted, bare in re.findall(r'"([^"]*)"|(\S+)', args)]
-
-
-_SHORTCODE_PAIR = re.compile(
-    r"\{\{<\s*highlight\s+(?P<lang>\w+)[^>]*>\}\}\n?(?P<body>.*?)\{\{<\s*/highlight\s*>\}\}", re.DOTALL
-)
-_FIGURE = re.compile(r"\{\{<\s*figure\s+(?P<args>.*?)\s*/?>\}\}")
-_ARG = re.compile(r'(\w+)\s*=\s*"([^"]*)"')
-
-
-def _hugo_shortcodes(post: Moved, bundle: str | None) -> str:
-    """Hugo's figure and highlight shortcodes as Markdown; a figure of a bundle's own file gets its folder."""
-
-    def figure(match: re.Match) -> str:
-        args = dict(_ARG.findall(match["args"]))
-        src = args.get("src", "")
-        if bundle and src and "/" not in src:
-            src = f"{bundle}/{src}"
-        post.changes.append("{{< figure >}} written as an image")
-        return f"![{args.get('caption') or args.get('title') or args.get('alt', '')}]({src})"
-
-    def highlight(match: re.Match) -> str:
-        post.changes.append("{{< highlight >}} written as a fenced code block")
-        return f"```{match['lang']}\n{match['body'].rstrip()}\n```"
-
-    return outside_code(
-        post.text, lambda part: _FIGURE.sub(figure, _SHORTCODE_PAIR.sub(highlight, part)), fences_only=True
-    )
 
 
 def _old_url(tool: str, post: Moved, name: str, meta: dict, config: dict) -> str | None:

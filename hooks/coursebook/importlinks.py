@@ -60,7 +60,7 @@ def relink_posts(moved: list[Moved]) -> None:
     """Links between the blog's posts, by a post's old address (``/2021/03/04/title/``) or its
     old file name (``2020-06-19-int-rep.md``), made relative links to the moved files."""
     by_address = {_address(post.old_url): post.dest for post in moved if post.old_url and not post.skip}
-    by_name = {post.source.name: post.dest for post in moved if not post.skip}
+    by_name = {_file_name(post): post.dest for post in moved if not post.skip}
     for post in moved:
         post.text = outside_code(
             post.text, functools.partial(_relink_in, post=post, by_address=by_address, by_name=by_name)
@@ -79,6 +79,11 @@ def _relink(match: re.Match, post: Moved, by_address: dict[str, str], by_name: d
         return match.group(0)
     post.changes.append(f"link {path} made a link to the moved post {target}")
     return f"{match['open']}{quote(posixpath.relpath(target, here))}"
+
+
+def _file_name(post: Moved) -> str:
+    """The name other posts link ``post`` by: its file's, or a Hugo bundle's folder's."""
+    return f"{post.source.parent.name}.md" if post.source.name == "index.md" else post.source.name
 
 
 def _address(path: str) -> str:

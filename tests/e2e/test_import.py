@@ -195,3 +195,18 @@ def test_a_file_the_old_site_does_not_have_is_a_thing_to_do_by_line(tmp_path):
     (posts / "a.md").write_text("---\ntitle: A\ndate: 2021-03-04\n---\n\n正文\n\n![丢了](/img/gone.png)\n", "utf-8")
     (moved,) = plan_import("hexo", tmp_path / "blog")
     assert moved.left == ["line 8: /img/gone.png is not in the blog's source/ folder: it will be missing"]
+
+
+def test_hugo_taxonomies_of_the_sites_config_become_tags(imported):
+    # hugo.toml names its taxonomy `tag`: its posts' `tag = [...]` are their tags.
+    tags = page(imported, "en/blog/ckpt/index.html").select("[data-tags] .md-tag")
+    assert [tag.get_text(strip=True) for tag in tags] == ["checkpointing"]
+    assert (imported[0].site / "en/tags/checkpointing/index.html").is_file()
+
+
+def test_hugo_refs_lead_to_the_moved_post_and_a_video_is_a_link(imported):
+    article = page(imported, "en/blog/restart/index.html").select_one("article")
+    assert article.find("a", string="the checkpoint sizes")["href"] == "../ckpt/"
+    video = article.find("a", href="https://www.youtube.com/watch?v=dQw4w9WgXcQ")
+    assert video is not None and "{{<" not in article.get_text()
+    assert not article.select("iframe")  # nothing from another site loads with the page

@@ -1,0 +1,95 @@
+"""A Hugo post as Markdown and front matter Coursebook reads (coursebook/importer.py, ``hugo``):
+its shortcodes and its site's taxonomies.
+
+- ``{{< figure >}}`` is an image, ``{{< highlight >}}`` a fenced block, ``{{< youtube ID >}}``
+  a link to the video (no player from another site: nothing is fetched when a page opens);
+- ``{{< relref "x.md" >}}`` and ``{{< ref "x" >}}`` name the post linked, which
+  importlinks.relink_posts then makes a link to the moved file;
+- a taxonomy of the site's config (``[taxonomies] tag = "tag"``) is read into ``tags`` (or
+  ``categories``, for one named like them): without it the posts would lose their tags.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from typing import TYPE_CHECKING
+
+import yaml
+
+from coursebook.frontmatter import read_front_matter
+from coursebook.text import outside_code
+
+if TYPE_CHECKING:
+    from coursebook.importer import Moved
+
+_SHORTCODE_PAIR = re.compile(
+    r"\{\{<\s*highlight\s+(?P<lang>\w+)[^>]*>\}\}\n?(?P<body>.*?)\{\{<\s*/highlight\s*>\}\}", re.DOTALL
+)
+_FIGURE = re.compile(r"\{\{<\s*figure\s+(?P<args>.*?)\s*/?>\}\}")
+_REF = re.compile(r"""\{\{([<%])\s*(?:rel)?ref\s+["']?(?P<path>[^"'\s>%]+)["']?\s*[>%]\}\}""")
+_YOUTUBE = re.compile(r"""\{\{<\s*youtube\s+(?:id=)?["']?(?P<id>[\w-]+)["']?\s*>\}\}""")
+_ARG = re.compile(r'(\w+)\s*=\s*"([^"]*)"')
+_BUILT_IN = {"tags", "categories"}
+
+
+def convert_shortcodes(post: Moved, bundle: str | None) -> str:
+    """``post``'s text with the shortcodes that have a Markdown equivalent written as Markdown;
+    a figure of a bundle's own file gets the bundle's folder."""
+
+    def figure(match: re.Match) -> str:
+        args = dict(_ARG.findall(match["args"]))
+        src = args.get("src", "")
+        if bundle and src and "/" not in src:
+            src = f"{bundle}/{src}"
+        post.changes.append("{{< figure >}} written as an image")
+        return f"![{args.get('caption') or args.get('title') or args.get('alt', '')}]({src})"
+
+    def highlight(match: re.Match) -> str:
+        post.changes.append("{{< highlight >}} written as a fenced code block")
+        return f"```{match['lang']}\n{match['body'].rstrip()}\n```"
+
+    def ref(match: re.Match) -> str:
+        path, anchor = (match["path"].split("#", 1) + [""])[:2]
+        name = posixpath.basename(path.rstrip("/")) or path
+        target = name if name.endswith((".md", ".markdown")) else f"{name}.md"
+        post.changes.append(f"{{{{< ref {match['path']} >}}}} written as a link to {target}")
+        return target + (f"#{anchor}" if anchor else "")
+
+    def youtube(match: re.Match) -> str:
+        post.changes.append("{{< youtube >}} written as a link to the video")
+        return f"[YouTube: {match['id']}](https://www.youtube.com/watch?v={match['id']})"
+
+    def convert(part: str) -> str:
+        part = _FIGURE.sub(figure, _SHORTCODE_PAIR.sub(highlight, part))
+        return _YOUTUBE.sub(youtube, _REF.sub(ref, part))
+
+    return outside_code(post.text, convert, fences_only=True)
+
+
+def read_taxonomies(post: Moved, config: dict) -> None:
+    """Move the terms of the site's own taxonomies (config ``[taxonomies]``: singular = plural,
+    the plural being the front matter key) into ``tags``, or ``categories`` for a taxonomy
+    named like it."""
+    taxonomies = config.get("taxonomies")
+    if not isinstance(taxonomies, dict):
+        return
+    meta, body, error = read_front_matter(post.text)
+    if error:
+        return
+    moved = False
+    for singular, plural in taxonomies.items():
+        key = str(plural)
+        if key in _BUILT_IN or key not in meta:
+            continue
+        into = "categories" if "categor" in f"{singular}{key}".lower() else "tags"
+        values = meta.pop(key)
+        terms = values if isinstance(values, list) else [values]
+        kept = meta.get(into)
+        kept = kept if isinstance(kept, list) else [kept] if isinstance(kept, str) else []
+        meta[into] = [*kept, *(str(term) for term in terms if term is not None)]
+        post.changes.append(f"'{key}' (a taxonomy of the site's config) read as {into}")
+        moved = True
+    if moved:
+        front = yaml.safe_dump(meta, allow_unicode=True, sort_keys=False)
+        post.text = f"---\n{front}---\n\n{body.lstrip(chr(10))}"
