@@ -339,10 +339,41 @@ def _old_url(tool: str, post: Moved, name: str, meta: dict, config: dict) -> str
         return _hugo_url(post, name, meta)
     if day is None:
         return None
-    slug = meta.get("slug") or make_slug(
-        str(meta.get("title") or first_heading(read_front_matter(post.text)[1]) or name)
-    )
-    return f"/blog/{day:%Y/%m/%d}/{slug}/"
+    return _material_url(day, name, meta, post, config)
+
+
+def _material_url(day: datetime, name: str, meta: dict, post: Moved, config: dict) -> str:
+    """Where Material's blog plugin published the post: ``blog_dir``, then ``post_url_format``
+    with its date format, and the title slugified as Material's default does (Unicode kept:
+    a Chinese title stays Chinese in the address)."""
+    from pymdownx.slugs import slugify
+
+    settings = _blog_settings(config)
+    title = str(meta.get("title") or first_heading(read_front_matter(post.text)[1]) or name)
+    slug = str(meta.get("slug") or slugify(case="lower")(title, "-"))
+    date = str(settings.get("post_url_date_format") or "yyyy/MM/dd")
+    for token, value in (("yyyy", f"{day:%Y}"), ("MM", f"{day:%m}"), ("dd", f"{day:%d}")):
+        date = date.replace(token, value)
+    found = meta.get("categories")
+    categories: list = found if isinstance(found, list) else []
+    path = str(settings.get("post_url_format") or "{date}/{slug}")
+    for token, value in (
+        ("{date}", date),
+        ("{slug}", slug),
+        ("{file}", posixpath.basename(name)),
+        ("{categories}", "/".join(slugify(case="lower")(str(c), "-") for c in categories)),
+    ):
+        path = path.replace(token, value)
+    folder = str(settings.get("blog_dir") or "blog").strip("./")
+    return "/" + "/".join(part for part in (folder, path.strip("/")) if part) + "/"
+
+
+def _blog_settings(config: dict) -> dict:
+    """The settings of Material's blog plugin in the site's mkdocs.yml ({} without any)."""
+    for entry in config.get("plugins") or []:
+        if isinstance(entry, dict) and isinstance(entry.get("blog"), dict):
+            return entry["blog"]
+    return {}
 
 
 def _hugo_url(post: Moved, name: str, meta: dict) -> str:

@@ -82,6 +82,7 @@ def test_hexo_tags_become_markdown_and_the_asset_folder_comes_along(imported):
         ("systems/2022/06/01/nccl-ring/index.html", "en/blog/nccl-ring/"),  # Jekyll's pretty permalink
         ("nccl.html", "en/blog/nccl-ring/"),  # Jekyll's redirect_from, kept
         ("blog/2024/01/15/internal-links-in-a-course/index.html", "en/blog/internal-links/"),  # Material's blog
+        ("blog/2025/05/14/注册域名并创建域名邮箱/index.html", "en/blog/domain-mail/"),  # its Chinese title kept
     ],
 )
 def test_old_addresses_redirect_to_the_new_ones(imported, old, new):
@@ -210,3 +211,16 @@ def test_hugo_refs_lead_to_the_moved_post_and_a_video_is_a_link(imported):
     video = article.find("a", href="https://www.youtube.com/watch?v=dQw4w9WgXcQ")
     assert video is not None and "{{<" not in article.get_text()
     assert not article.select("iframe")  # nothing from another site loads with the page
+
+
+def test_material_old_addresses_follow_the_blogs_own_url_settings(tmp_path):
+    (tmp_path / "docs/blog/posts").mkdir(parents=True)
+    (tmp_path / "mkdocs.yml").write_text(
+        "site_name: x\nplugins:\n  - blog:\n      blog_dir: .\n      post_url_format: '{categories}/{slug}'\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "docs/blog/posts/a.md").write_text(
+        "---\ndate: 2025-05-14\ncategories: [网络 工具]\n---\n\n# 注册域名\n\n正文。\n", encoding="utf-8"
+    )
+    (moved,) = plan_import("material", tmp_path)
+    assert read_front_matter(moved.text)[0]["aliases"] == ["/网络-工具/注册域名/"]
