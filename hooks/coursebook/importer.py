@@ -24,6 +24,7 @@ from coursebook.foreign import find_foreign_markup
 from coursebook.frontmatter import TOML_RE, first_heading, read_front_matter
 from coursebook.hugo import convert_shortcodes, read_taxonomies
 from coursebook.importlinks import relink_posts, take_linked_files
+from coursebook.importmath import escaped_math, unescape_math
 from coursebook.lang import in_lang
 from coursebook.model import Problem
 from coursebook.obsidian import find_tags
@@ -51,6 +52,7 @@ class Moved:
 def plan_import(tool: str, root: Path, lang: str = "zh") -> list[Moved]:
     """What importing the blog at ``root`` (written for ``tool``) would write, post by post."""
     config = _site_config(tool, root)
+    escaped = escaped_math(tool, root)
     moved = []
     for source, name, assets in _posts(tool, root):
         text = decode_page(name, source.read_bytes())
@@ -61,6 +63,11 @@ def plan_import(tool: str, root: Path, lang: str = "zh") -> list[Moved]:
             moved.append(post)
             continue
         _convert(tool, post, name, config)
+        if escaped is not None:
+            post.text, count = unescape_math(post.text, *escaped)
+            if count:
+                renderer = "marked (Hexo)" if tool == "hexo" else "kramdown"
+                post.changes.append(f"{count} formula(s) unescaped as {renderer} read them (\\\\{{ is \\{{ in TeX)")
         post.assets += [(file, in_lang(f"blog/posts/{dest}", lang)) for file, dest in assets]
         post.assets += take_linked_files(post, _SITE_ROOT[tool](root))
         post.left += [problem.message for problem in find_foreign_markup(post.dest, post.text)]

@@ -1,4 +1,4 @@
-"""Keep prices from becoming formulas in Chinese text.
+"""Keep prices from becoming formulas in Chinese text; read ``$ \\theta $`` as the formula it is.
 
 pymdownx.arithmatex reads ``$…$`` as inline math when the first ``$`` is not
 followed by a space and the second not preceded by one: "costs $5 and $10" is
@@ -6,6 +6,11 @@ safe in English. Chinese puts no space before punctuation, so in
 "花 $5 和 $10 也不是公式，$E=mc^2$" the span "$10 也不是公式，$" would be read as
 math. A real formula rarely holds Chinese outside ``\\text{…}``: such a span's
 opening ``$`` is escaped to a literal dollar instead.
+
+The other way round, Hexo and Typora writers often put spaces inside inline math
+(``$ \\theta $``, ``$\\omega_c - \\omega $``), which arithmatex leaves as text. Such a span
+is made a formula when it reads as TeX: a command, ``^`` or ``_``, and no word of
+prose outside commands and braces ("$ 5 and \\alpha is $" stays text).
 """
 
 from __future__ import annotations
@@ -52,3 +57,33 @@ def _escape_once(text: str) -> str:
         pieces += [text[previous:position], "\\"]
         previous = position
     return "".join(pieces) + text[previous:]
+
+
+_SPACED = re.compile(r"(?<![\\$])\$(?!\$)(?P<body>[^$\n]+?)(?<![\\$])\$(?![$\d])")
+_COMMAND = re.compile(r"\\[A-Za-z]+")
+_GROUP = re.compile(r"\{[^{}]*\}")
+_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def tighten_spaced_math(markdown: str) -> str:
+    """``$ x $`` written with spaces inside, as ``$x$`` when its body reads as TeX; code untouched."""
+    if "$ " not in markdown and " $" not in markdown:
+        return markdown
+    return outside_code(markdown, lambda text: _SPACED.sub(_tighten, text))
+
+
+def _tighten(match: re.Match[str]) -> str:
+    body = match["body"]
+    tight = body.strip()
+    if tight == body or not tight or not _reads_as_tex(tight):
+        return match.group(0)
+    return f"${tight}$"
+
+
+def _reads_as_tex(body: str) -> bool:
+    if _CJK.search(body) or not (_COMMAND.search(body) or "^" in body or "_" in body):
+        return False
+    prose = _COMMAND.sub(" ", body)
+    while (inner := _GROUP.sub(" ", prose)) != prose:
+        prose = inner
+    return not _WORD.search(prose)

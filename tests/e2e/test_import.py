@@ -224,3 +224,12 @@ def test_material_old_addresses_follow_the_blogs_own_url_settings(tmp_path):
     )
     (moved,) = plan_import("material", tmp_path)
     assert read_front_matter(moved.text)[0]["aliases"] == ["/网络-工具/注册域名/"]
+
+
+def test_hexo_math_escaped_for_marked_and_spaced_inline_math_are_typeset_as_written(imported):
+    build, reports = imported
+    assert "formula(s) unescaped as marked (Hexo) read them" in reports["hexo"]
+    article = page(imported, "blog/returns/index.html").select_one("article")
+    formulas = [node.get_text() for node in article.select(".katex annotation")]
+    assert "\\mathcal{A} = \\{a_1, a_2\\}" in formulas
+    assert "G_t = \\sum_k \\gamma^k r_{t+k}" in formulas  # $ G_t = … $, written with spaces inside

@@ -22,7 +22,7 @@ from coursebook import views
 from coursebook.displaymath import separate_display_math
 from coursebook.fences import read_fences
 from coursebook.lang import in_lang, lang_of
-from coursebook.mathguard import escape_prices
+from coursebook.mathguard import escape_prices, tighten_spaced_math
 from coursebook.model import Problem
 from coursebook.obsidian import Vault, embed_notes, link_tags, mark_blocks, media_elements, remove_comments
 from coursebook.pages import folder_url, generated_pages
@@ -66,7 +66,7 @@ def on_page_markdown(session: Session, markdown: str, page: Page, config: MkDocs
         markdown = link_tags(mark_blocks(markdown), lambda tag: _tag_link(build, page, tag))
     markdown = separate_display_math(markdown)
     if "$" in markdown:
-        markdown = escape_prices(markdown)
+        markdown = escape_prices(tighten_spaced_math(markdown))
     if obsidian and "[[" in markdown:
         markdown = rewrite_wikilinks(markdown, src, build.site.link_index)[0]
     return resolve_markdown_links(markdown, src, build.site.link_index)

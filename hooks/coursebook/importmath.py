@@ -1,0 +1,59 @@
+"""Math in a post moved from Hexo or Jekyll, as its author saw it (coursebook/importer.py).
+
+Hexo's default renderer (marked) reads a formula as Markdown, and so does kramdown (Jekyll's)
+a single-dollar one: Markdown's backslash escapes apply inside it, so their writers escaped for
+Markdown, and MathJax then read what Markdown left. ``$\\Sigma = \\\\{0, 1\\\\}$`` showed as
+Σ = {0, 1}; read raw by KaTeX it is a line break and an empty group. Each formula of such a post
+gets Markdown's unescaping (``\\\\`` to ``\\``, ``\\*`` to ``*``, ``\\#`` to ``#``, ``\\{`` to
+``{``), once, at import. kramdown's own ``$$`` math is raw, and so is math under a renderer
+that knows it (Hexo with pandoc or markdown-it): left as written.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from coursebook.text import outside_code
+
+_ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")  # a backslash before ASCII punctuation (CommonMark)
+# A display formula, or an inline one (arithmatex's rule: no space inside the dollars).
+_FORMULA = re.compile(
+    r"\$\$(?P<display>.+?)\$\$|(?<![\\$])\$(?![\s$])(?P<inline>[^$\n]+?)(?<![\s\\$])\$(?!\$)", re.DOTALL
+)
+_MATH_AWARE = ("hexo-renderer-pandoc", "markdown-it")  # Hexo renderers that leave math alone
+
+
+def escaped_math(tool: str, root: Path) -> tuple[bool, bool] | None:
+    """Which formulas of ``tool``'s posts were read as Markdown: (display, inline); None: none."""
+    if tool == "jekyll":
+        return (False, True)
+    if tool != "hexo":
+        return None
+    try:
+        package = json.loads((root / "package.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        package = {}
+    names = " ".join(package.get("dependencies", {}) if isinstance(package, dict) else {})
+    return None if any(aware in names for aware in _MATH_AWARE) else (True, True)
+
+
+def unescape_math(text: str, display: bool, inline: bool) -> tuple[str, int]:
+    """``text`` with Markdown's unescaping applied inside its formulas (outside code), and how
+    many formulas changed."""
+    changed = 0
+
+    def unescape(match: re.Match[str]) -> str:
+        nonlocal changed
+        kind = "display" if match["display"] is not None else "inline"
+        if not (display if kind == "display" else inline):
+            return match.group(0)
+        body = _ESCAPED.sub(r"\1", match[kind])
+        if body == match[kind]:
+            return match.group(0)
+        changed += 1
+        dollars = "$$" if kind == "display" else "$"
+        return f"{dollars}{body}{dollars}"
+
+    return outside_code(text, lambda part: _FORMULA.sub(unescape, part)), changed
