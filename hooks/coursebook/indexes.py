@@ -53,6 +53,16 @@ def group_by_year(listed: list[Listed]) -> list[Group]:
     ]
 
 
+@dataclass(frozen=True)
+class TaggedPage:
+    """A page that is not a post (a vault's note) with tags: listed on their pages by title,
+    as Obsidian and Quartz list every note with a tag."""
+
+    src_uri: str
+    title: str
+    terms: tuple[tuple[str, tuple[str, ...]], ...]  # (attribute, names), as written
+
+
 @dataclass
 class TermGroup:
     """The posts under one tag or category, as a reader of ``lang`` sees them (its page)."""
@@ -60,6 +70,7 @@ class TermGroup:
     term: Term
     lang: str
     entries: list[Listed] = field(default_factory=list)
+    pages: list[TaggedPage] = field(default_factory=list)  # notes and other pages with the term, by title
 
     @property
     def name(self) -> str:
@@ -69,25 +80,35 @@ class TermGroup:
     def name_lang(self) -> str:
         """The language of ``name``: the reader's, unless the term has no name of theirs
         (no mapping) and only the other language's posts use it."""
-        if self.term.name_in(self.lang) != self.term.name_in(other_lang(self.lang)) or not all(
-            e.foreign for e in self.entries
+        if (
+            self.term.name_in(self.lang) != self.term.name_in(other_lang(self.lang))
+            or self.pages
+            or not all(e.foreign for e in self.entries)
         ):
             return self.lang
         return other_lang(self.lang)
 
     @property
     def count(self) -> int:
-        return len(self.entries)
+        return len(self.entries) + len(self.pages)
 
 
-def group_by_term(listed: list[Listed], attribute: str, vocabulary: Vocabulary, lang: str) -> list[TermGroup]:
+def group_by_term(
+    listed: list[Listed], attribute: str, vocabulary: Vocabulary, lang: str, pages: tuple[TaggedPage, ...] = ()
+) -> list[TermGroup]:
     """One group per tag (``attribute="tags"``) or category, its names in either language
-    counted as one: most posts first, then by name. Posts keep their order (newest first)."""
+    counted as one: most posts and pages first, then by name. Posts keep their order (newest
+    first); ``pages`` (of ``lang``'s tree) follow by title."""
     groups: dict[Term, TermGroup] = {}
     for entry in listed:
         for term in dict.fromkeys(vocabulary.term(name) for name in getattr(entry.post, attribute)):
             if term is not None:
                 groups.setdefault(term, TermGroup(term, lang)).entries.append(entry)
+    for page in sorted(pages, key=lambda page: page.title.casefold()):
+        names = dict(page.terms).get(attribute, ())
+        for term in dict.fromkeys(vocabulary.term(name) for name in names):
+            if term is not None:
+                groups.setdefault(term, TermGroup(term, lang)).pages.append(page)
     return sorted(groups.values(), key=lambda group: (-group.count, group.name.casefold()))
 
 

@@ -8,23 +8,26 @@ comes from rendering (excerpts, HTML for feeds) is kept apart, by the build.
 
 from __future__ import annotations
 
+import posixpath
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
+
+from mkdocs.config.base import ValidationError
 
 from coursebook.authors import parse_authors
 from coursebook.catalog import build_catalog, closest
 from coursebook.dates import load_zone
 from coursebook.document import Document
 from coursebook.foreign import find_foreign_markup
-from coursebook.indexes import Listed, TermGroup, group_by_term, listing_for
+from coursebook.indexes import Listed, TaggedPage, TermGroup, group_by_term, listing_for
 from coursebook.lang import LANGS, in_lang, lang_of, strip_lang
 from coursebook.model import Catalog, Post, Problem
-from coursebook.obsidian import remove_comments
+from coursebook.obsidian import find_tags, remove_comments
 from coursebook.pages import INDEX_PAGES, output_file, page_kind, term_of_src
 from coursebook.redirects import Redirect, note_aliases, plan_redirects
-from coursebook.schema import PageMeta, SiteSettings, check
+from coursebook.schema import PageMeta, SiteSettings, Terms, check
 from coursebook.series import Outline, Part, build_outlines
 from coursebook.sources import Sources
 from coursebook.terms import ATTRIBUTES, Vocabulary, parse_terms
@@ -160,12 +163,27 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
     redirects, redirect_problems = plan_redirects(published, _site_files(sources, catalog), sources.use_directory_urls)
     listings = {lang: listing_for(published, lang) for lang in LANGS}
     outlines = build_outlines(published, [page for page in catalog.series if not page.draft])
+    tagged = _tagged_pages(documents, titles, obsidian_pages)
     vocabulary = Vocabulary(
         pairs,
-        ((name, post.lang) for post in catalog.posts for attribute in ATTRIBUTES for name in getattr(post, attribute)),
+        [
+            *(
+                (name, post.lang)
+                for post in catalog.posts
+                for attribute in ATTRIBUTES
+                for name in getattr(post, attribute)
+            ),
+            *(
+                (name, lang)
+                for lang, pages in tagged.items()
+                for page in pages
+                for _, names in page.terms
+                for name in names
+            ),
+        ],
     )
     terms = {
-        (lang, attribute): group_by_term(listings[lang], attribute, vocabulary, lang)
+        (lang, attribute): group_by_term(listings[lang], attribute, vocabulary, lang, tagged[lang])
         for lang in LANGS
         for attribute in ATTRIBUTES
     }
@@ -288,17 +306,51 @@ def _read_pages(
         if not (_THEME_KEY if src in posts else _THEME_OR_TAGS_KEY).search(front):
             continue
         values, wrong = check(PageMeta, meta)
-        quiet: tuple[str, ...] = ()  # dropped, and said already
+        quiet: tuple[str, ...] = ()  # dropped from what Material reads, and said already (or read fine)
         if src not in posts and "tags" in meta and not _is_text_list(meta["tags"]):  # Material's tags plugin would stop
             if page_kind(src) == "post":
                 quiet = ("tags",)  # a post left out (no usable date): the catalog said how it read them
             else:
-                wrong.append(("tags", "expected a list like [a, b]; ignored"))
+                read, said = _page_terms(meta["tags"])
+                quiet = ("tags",) if read is not None else ()
+                wrong += [("tags", message) for message in said]
         wrong += _missing_templates(values, template_exists, {key for key, _ in wrong})
         if wrong or quiet:
             dropped[src] = tuple(key for key, _ in wrong) + quiet
             problems += [Problem(src, key, message) for key, message in wrong]
     return titles, names, dropped, problems
+
+
+def _page_terms(value: object) -> tuple[list[str] | None, list[str]]:
+    """A page's ``tags:`` read as a post's are (a lone name, comma-separated names), and what
+    to say about it; None when it cannot be read (then it is ignored, and said so)."""
+    option = Terms()
+    try:
+        return option.validate(value), list(option.warnings)
+    except ValidationError as err:
+        return None, [f"{err}; ignored"]
+
+
+def _tagged_pages(
+    documents: dict[str, Document], titles: dict[str, str | None], obsidian: frozenset[str]
+) -> dict[str, tuple[TaggedPage, ...]]:
+    """The pages that are not posts (a vault's notes, an about page) with tags or categories,
+    by language: in front matter, and inline ``#tags`` where Obsidian's syntax is read."""
+    found: dict[str, list[TaggedPage]] = {lang: [] for lang in LANGS}
+    for src, document in documents.items():
+        if page_kind(src) != "page":
+            continue
+        terms = []
+        for attribute in ATTRIBUTES:
+            names = _page_terms(document.meta.get(attribute))[0] or []
+            if attribute == "tags" and src in obsidian:
+                names = list(dict.fromkeys([*names, *find_tags(remove_comments(document.body))]))
+            if names:
+                terms.append((attribute, tuple(names)))
+        if terms:
+            title = titles.get(src) or posixpath.splitext(posixpath.basename(src))[0]
+            found[lang_of(src)].append(TaggedPage(src, title, tuple(terms)))
+    return {lang: tuple(pages) for lang, pages in found.items()}
 
 
 def _is_text_list(value: object) -> bool:

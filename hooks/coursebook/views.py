@@ -120,6 +120,7 @@ class TermPage:
     years: list[Group]
     detailed: int  # how many of the newest posts show their excerpt
     index_url: str | None  # the page of every tag and category
+    pages: tuple[tuple[str, str], ...] = ()  # the notes and other pages with the term: (title, URL)
 
 
 @dataclass(frozen=True)
@@ -330,8 +331,9 @@ def _term_page(build: Build, src: str) -> TermPage | None:
     group = build.site.term_group(lang_of(src), *found) if found else None
     if found is None or group is None:
         return None
+    pages = tuple((page.title, url) for page in group.pages if (url := build.urls.get(page.src_uri)) is not None)
     return TermPage(
-        found[0], group, group_by_year(group.entries), TERM_DETAILED, build.index_url("terms", lang_of(src))
+        found[0], group, group_by_year(group.entries), TERM_DETAILED, build.index_url("terms", lang_of(src)), pages
     )
 
 

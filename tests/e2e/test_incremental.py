@@ -107,8 +107,10 @@ STEPS: list[tuple[str, Callable[[Path], None], int | None]] = [
     ("body of a part", lambda d: append(d / "blog/posts/course/lesson-2.md", "\n新加的一段 BODY-EDIT。\n"), None),
     # The post, and its course on one page in each language (series/xss/all/, en/series/xss/all/).
     ("body below the excerpt", lambda d: append(d / "blog/posts/escaping.md", "\n文末新加的一句。\n"), 3),
-    # Obsidian: a page that embeds another shows the other's text; an inline tag links to the tags page.
-    ("a note embedded in a page", lambda d: append(d / "about.md", "\n![[lesson-2]]\n\n关于 #内联标签 的一句。\n"), 1),
+    # Obsidian: a page that embeds another shows the other's text; its inline tag is a new tag, with
+    # a page listing it: the page, that tag page, the tags page, and the pages with a "#" in their
+    # text (a #tag there links to its tag's page by name: they are rendered when any tag is new).
+    ("a note embedded in a page", lambda d: append(d / "about.md", "\n![[lesson-2]]\n\n关于 #内联标签 的一句。\n"), 8),
     (
         "the embedded note edited",
         lambda d: append(d / "blog/posts/course/lesson-2.md", "\n嵌入之后改的一句 EMBED-EDIT。\n"),

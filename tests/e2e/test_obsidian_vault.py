@@ -105,7 +105,14 @@ def test_comments_are_gone_from_page_search_and_feeds(vault):
 
 def test_inline_tags_are_links_and_a_posts_tags(vault):
     tags = {a.get_text(): a["href"] for a in article(vault, "en/Start here").select("a.cb-inline-tag")}
-    assert tags == {"#parallelism": "../tags/", "#training/memory": "../tags/", "#camelCase": "../tags/"}
+    # A note's tags have pages that list the note, as Obsidian and Quartz list every note with a tag.
+    assert tags == {
+        "#parallelism": "../tags/parallelism/",
+        "#training/memory": "../tags/training-memory/",
+        "#camelCase": "../tags/camelcase/",
+    }
+    listed = BeautifulSoup((vault.site / "en/tags/parallelism/index.html").read_text(encoding="utf-8"), "html.parser")
+    assert [a.get_text() for a in listed.select("[data-tagged-pages] a")] == ["Start here"]
     assert "issue #42" in article(vault, "en/Start here").get_text()  # a number is not a tag
     post = article(vault, "en/blog/internal-links")
     assert post.select_one("a.cb-inline-tag")["href"] == "../../tags/vault-notes/"

@@ -174,3 +174,19 @@ def test_a_tags_own_page_is_its_description_above_its_posts_and_one_for_an_unuse
     assert text.index("怎么估、怎么省") < text.index("显存账")  # the description, then the posts
     plain = soup(built, "tags/component/")
     assert "Notes on components." in plain.get_text() and not plain.select("li.cb-index__post")
+
+
+def test_a_notes_tags_written_as_a_name_or_a_list_list_it_on_the_tags_page(tmp_path):
+    pages = {
+        "index.md": "# 首页\n",
+        "notes/button.md": "---\ntags: component\n---\n# Button\n\nA note.\n",  # Quartz writes a lone name
+        "notes/card.md": "---\ntags: [component, layout]\n---\n# Card\n",
+        "notes/odd.md": "---\ntags: {a: 1}\n---\n# Odd\n",
+    }
+    built = run_build(make_site(tmp_path, pages, features=("i18n",), plugins=()), tmp_path / "site")
+    warnings = [line for line in built.log.splitlines() if line.startswith("WARNING")]
+    assert len(warnings) == 1 and "notes/odd.md" in warnings[0] and "ignored" in warnings[0], warnings
+    page = soup(built, "tags/component/")
+    assert [a.get_text() for a in page.select("[data-tagged-pages] a")] == ["Button", "Card"]
+    terms = {a["data-term"]: a["data-count"] for a in soup(built, "tags/").select("[data-terms=tags] a")}
+    assert terms == {"component": "2", "layout": "1"}
