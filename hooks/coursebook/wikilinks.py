@@ -196,9 +196,26 @@ def _link(match: re.Match, src_uri: str, index: LinkIndex, problems: list[Proble
         shown = "" if size else escape_text(alias or posixpath.basename(name))
         attributes = f'width="{size[1]}"' + (f' height="{size[2]}"' if size and size[2] else "") if size else ""
         return f"![{shown}]({path})" + (f"{{ {attributes} }}" if attributes else ""), target
+    if match["embed"] and not _alone_on_its_line(match):
+        problems.append(
+            Problem(
+                src_uri,
+                "embed",
+                f"{match.group(0)} inside a line of text is shown as a link: put it on a line of its own to embed it",
+            )
+        )
     if alias is None and name.casefold() in {a.casefold() for a in target.aliases}:
         alias = name  # a link by alias shows the alias
     return f"[{escape_text(alias or shown_name(target, heading))}]({path}{anchor})", target
+
+
+def _alone_on_its_line(match: re.Match) -> bool:
+    """Whether the wikilink is all its line holds (a quote's ``>`` aside), as an embed must be."""
+    text = match.string
+    start = text.rfind("\n", 0, match.start()) + 1
+    end = text.find("\n", match.end())
+    line = text[start : end if end != -1 else len(text)]
+    return line.strip().lstrip(">").strip() == match.group(0)
 
 
 def shown_name(target: Target, heading: str) -> str:

@@ -197,3 +197,10 @@ def test_markdown_links_that_name_no_file_here_resolve_as_in_obsidian():
 def test_what_is_not_a_wikilink_stays_as_written(markdown):
     text, problems, linked = rewrite(markdown)
     assert (text, problems, linked) == (markdown, [], [])
+
+
+def test_an_embed_inside_a_line_is_a_link_and_says_so():
+    text, problems, _ = rewrite("See ![[about]] here.")
+    assert text == "See [关于](../../../about.md) here."
+    assert [problem.key for problem in problems] == ["embed"] and "on a line of its own" in problems[0].message
+    assert rewrite("> ![[about]]")[1] == []  # alone on its line (in a quote): embedded, nothing to say
