@@ -24,8 +24,8 @@ _CHECKOUT_DEMO = Path(__file__).resolve().parents[2] / "docs"  # a checkout inst
 _SAMPLE = "docs/"  # the starter's own content, left out when the demo's takes its place
 # The demo's guide course, which the starter's nav does not list: (the line it follows, the line).
 _DEMO_NAV = (
-    ("  - 读书笔记: notes.md\n", "  - 使用指南: series/guide.md\n"),
-    ("      - Reading notes: en/notes.md\n", "      - Guide: en/series/guide.md\n"),
+    ("  - notes.md\n", "  - series/guide.md\n"),
+    ("      - en/notes.md\n", "      - en/series/guide.md\n"),
 )
 
 
