@@ -18,6 +18,7 @@ from feedgen.feed import FeedGenerator
 from lxml import html as lxml_html
 
 from coursebook.lang import LANGS, in_lang
+from coursebook.text import XML_ILLEGAL
 
 GENERATOR = "Coursebook"
 JSON_FEED_VERSION = "https://jsonfeed.org/version/1.1"
@@ -84,38 +85,43 @@ def absolute_html(fragment: str, base_url: str) -> str:
     return "".join(lxml_html.tostring(child, encoding="unicode") for child in root) if len(root) else root.text or ""
 
 
+def _xml(text: str) -> str:
+    """``text`` without what XML cannot hold (lxml would refuse the whole feed)."""
+    return XML_ILLEGAL.sub("", text)
+
+
 def _generator(feed: Feed, kind: str) -> FeedGenerator:
     generator = FeedGenerator()
     generator.load_extension("dc")
-    generator.title(feed.title)
+    generator.title(_xml(feed.title))
     generator.id(feed.urls["atom"])
     # feedgen gives RSS's <link> the last link added: the self link goes first.
     generator.link(href=feed.urls[kind], rel="self", type=MEDIA_TYPES[kind])
     generator.link(href=feed.link, rel="alternate")
-    generator.description(feed.description or feed.title)
+    generator.description(_xml(feed.description or feed.title))
     generator.language(feed.language)
     generator.generator(GENERATOR)
     generator.lastBuildDate(_utc(feed.updated))
     if feed.author:
-        generator.author(name=feed.author)
+        generator.author(name=_xml(feed.author))
     # feedgen prepends entries; add oldest first so the newest comes first.
     for item in reversed(feed.items):
         entry = generator.add_entry()
         entry.id(item.url)
         entry.guid(item.url, permalink=True)
-        entry.title(item.title)
+        entry.title(_xml(item.title))
         entry.link(href=item.url)
         entry.published(_utc(item.published))
         entry.updated(_utc(item.last_change))
-        summary = item.summary or item.title  # text
+        summary = _xml(item.summary or item.title)  # text
         # RSS readers read <description> as HTML, Atom's <summary> is text (its default type).
         entry.description(html.escape(summary, quote=False) if kind == "rss" else summary, isSummary=True)
         if item.content_html:
-            entry.content(item.content_html, type="html")
-        for name in item.authors:
+            entry.content(_xml(item.content_html), type="html")
+        for name in map(_xml, item.authors):
             entry.author(name=name)
             entry.dc.dc_creator(name)
-        for term in item.categories:
+        for term in map(_xml, item.categories):
             entry.category(term=term)
     return generator
 

@@ -31,6 +31,7 @@ from coursebook.schema import PageMeta, SiteSettings, Terms, check
 from coursebook.series import Outline, Part, build_outlines
 from coursebook.sources import Sources
 from coursebook.terms import ATTRIBUTES, Vocabulary, parse_terms
+from coursebook.text import XML_ILLEGAL, find_control_characters
 from coursebook.wikilinks import LinkIndex, build_index, read_links
 
 # Front matter keys that Material or MkDocs read in a way that can stop the build.
@@ -159,6 +160,7 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
     link_index = build_index(titles, list(sources.others), names, settings.vault_root)
     links, link_problems = _read_links(documents, link_index, obsidian_pages)
     link_problems += [problem for src, text in texts.items() for problem in find_foreign_markup(src, text)]
+    link_problems += [problem for src, text in texts.items() for problem in _control_characters(src, text)]
     published = [post for post in catalog.posts if post.is_published(now)]
     redirects, redirect_problems = plan_redirects(published, _site_files(sources, catalog), sources.use_directory_urls)
     listings = {lang: listing_for(published, lang) for lang in LANGS}
@@ -319,6 +321,17 @@ def _read_pages(
             dropped[src] = tuple(key for key, _ in wrong) + quiet
             problems += [Problem(src, key, message) for key, message in wrong]
     return titles, names, dropped, problems
+
+
+def _control_characters(src: str, text: str) -> list[Problem]:
+    """An invisible control character (a pasted backspace): feeds cannot hold it."""
+    if not XML_ILLEGAL.search(text):
+        return []
+    found = find_control_characters(text)
+    lines = ", ".join(str(line) for line, _ in found[:5]) + (" …" if len(found) > 5 else "")
+    code = f"U+{ord(found[0][1]):04X}"
+    message = f"line {lines}: an invisible control character ({code}) that feeds cannot hold; delete it"
+    return [Problem(src, "text", message)]
 
 
 def _page_terms(value: object) -> tuple[list[str] | None, list[str]]:

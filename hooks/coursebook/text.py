@@ -114,6 +114,20 @@ def _indented_code(markdown: str) -> list[tuple[int, int]]:
     return spans
 
 
+# Characters XML cannot hold: a backspace or another control character pasted into a post.
+# A page holding one is a warning (coursebook/site.py); feeds leave the character out (feeds.py).
+XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
+def find_control_characters(text: str) -> list[tuple[int, str]]:
+    """(line, character) of each character XML cannot hold, once per line."""
+    return [
+        (number, found[0])
+        for number, line in enumerate(text.split("\n"), 1)
+        if (found := XML_ILLEGAL.search(line)) is not None
+    ]
+
+
 # A number and the Chinese word it counts ("16 字节", "第 2 讲"): where a line must not
 # break (clreq). A number inside a Latin name ("BF16 与") is not a count; "#" and "&"
 # keep the digits of an escaped character ("&#34;") out.

@@ -10,7 +10,7 @@ import pytest
 from bs4 import BeautifulSoup
 
 from feedcheck import check_atom, check_json, check_rss
-from sitebuild import ROOT, Build, html_pages, run_build
+from sitebuild import ROOT, Build, html_pages, make_site, run_build
 
 SITE = "https://fixture.example/"
 FOLDERS = ["", "en/", "series/course/", "en/series/course/", "series/empty/", "en/series/done/"]
@@ -158,3 +158,18 @@ def test_without_site_url_a_note_says_how_to_get_feeds_and_strict_passes(tmp_pat
         "write site_url: https://… to have them"
     ]
     assert not list(build.site.rglob("feed.xml"))
+
+
+def test_a_pasted_control_character_is_a_warning_and_the_feeds_are_still_written(tmp_path):
+    pages = {
+        "index.md": "# 首页\n",
+        "blog/posts/v8.md": "---\ntitle: V8 笔记\ndate: 2026-08-30\n---\nJavaScript \x08引擎的一句。\n",
+    }
+    config = make_site(tmp_path, pages, "site_url: https://x.example/\n", features=("feeds",), plugins=())
+    strict = run_build(config, tmp_path / "strict", "--strict")
+    assert strict.returncode == 1 and "Traceback" not in strict.log
+    assert "blog/posts/v8.md: 'text': line 5: an invisible control character (U+0008)" in strict.log
+    built = run_build(config, tmp_path / "site")
+    assert built.returncode == 0, built.log
+    rss = feedparser.parse((built.site / "feed.xml").read_bytes())
+    assert not rss.bozo and "JavaScript 引擎的一句" in rss.entries[0].content[0].value
