@@ -9,6 +9,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 DEFAULT_TIMEZONE = "Asia/Shanghai"
 # Hexo and Jekyll also write 2021/3/4 and 2021-3-4.
 _SLASHED_DAY = re.compile(r"^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?=$|[ T])")
+_SHORT_HOUR = re.compile(r"(?<=[ T])(\d)(?=:\d{2})")  # 2018-05-22T9:48:00, as Hugo and Hexo read it
 
 
 def _padded(match: re.Match) -> str:
@@ -20,7 +21,8 @@ def parse_date(value: object) -> datetime:
 
     Accepts what PyYAML yields (``date``, ``datetime``) and the strings
     ``2026-08-30``, ``2026-08-30 12:00``, ``2026-08-30T12:00:00+08:00``,
-    ``2026-08-30 12:00:00 +0800`` (Jekyll), ``2026/8/30 12:00`` (Hexo).
+    ``2026-08-30 12:00:00 +0800`` (Jekyll), ``2026/8/30 12:00`` (Hexo), ``2026-08-30T9:48`` (an
+    hour of one digit).
     Raises ValueError with a message fit for a writer.
     """
     if isinstance(value, datetime):
@@ -29,7 +31,7 @@ def parse_date(value: object) -> datetime:
         return datetime.combine(value, time())
     if isinstance(value, str):
         try:
-            return datetime.fromisoformat(_SLASHED_DAY.sub(_padded, value.strip()))
+            return datetime.fromisoformat(_SHORT_HOUR.sub(r"0\1", _SLASHED_DAY.sub(_padded, value.strip()), count=1))
         except ValueError:
             pass
     raise ValueError(f"{value!r} is not a date; write 2026-08-30, 2026-08-30 12:00 or 2026-08-30T12:00:00+08:00")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import posixpath
 import re
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 import yaml
@@ -65,6 +66,33 @@ def convert_shortcodes(post: Moved, bundle: str | None) -> str:
         return _YOUTUBE.sub(youtube, _REF.sub(ref, part))
 
     return outside_code(post.text, convert, fences_only=True)
+
+
+def hugo_address(meta: dict, name: str, section: str, day: datetime | None, config: dict) -> str:
+    """Where Hugo published a post: its own ``url:`` (any case: Hugo's keys are), else the
+    site's ``permalinks`` pattern for its section, else the section and the slug."""
+    keys = {str(key).lower(): value for key, value in meta.items()}
+    own = keys.get("url")
+    if isinstance(own, str) and own.strip("/ "):
+        path = own.strip().strip("/")
+        return f"/{path}" if posixpath.splitext(path)[1] else f"/{path}/"
+    slug = str(keys.get("slug") or name)
+    patterns = {str(key).lower(): value for key, value in (config.get("permalinks") or {}).items()}
+    pattern = patterns.get(section) or patterns.get(f"{section}s") or patterns.get(section.rstrip("s"))
+    if not isinstance(pattern, str) or (day is None and ":year" in pattern):
+        return f"/{section}/{slug}/"
+    title = str(keys.get("title") or name)
+    values = {
+        ":slug": slug,
+        ":title": re.sub(r"[\s_]+", "-", title.strip().lower()),
+        ":filename": name,
+        ":contentbasename": name,
+        ":section": section,
+    }
+    if day is not None:
+        values |= {":year": f"{day:%Y}", ":month": f"{day:%m}", ":day": f"{day:%d}"}
+    path = re.sub(r":[a-z]+", lambda token: values.get(token[0], token[0]), pattern)
+    return "/" + path.strip("/") + ("/" if not posixpath.splitext(path)[1] else "")
 
 
 def read_taxonomies(post: Moved, config: dict) -> None:

@@ -22,7 +22,7 @@ import yaml
 from coursebook.dates import parse_date
 from coursebook.foreign import find_foreign_markup
 from coursebook.frontmatter import TOML_RE, first_heading, read_front_matter
-from coursebook.hugo import convert_shortcodes, read_taxonomies
+from coursebook.hugo import convert_shortcodes, hugo_address, read_taxonomies
 from coursebook.importlinks import relink_posts, take_linked_files
 from coursebook.importmath import escaped_math, unescape_math
 from coursebook.lang import in_lang
@@ -343,7 +343,9 @@ def _old_url(tool: str, post: Moved, name: str, meta: dict, config: dict) -> str
         }.get(pattern, pattern)
         return _expand(pattern, day, name, meta, post)
     if tool == "hugo":
-        return _hugo_url(post, name, meta)
+        parts = post.source.parts
+        inside = parts[len(parts) - parts[::-1].index("content") :] if "content" in parts else parts
+        return hugo_address(meta, name, inside[0] if len(inside) > 1 else "posts", day, config)
     if day is None:
         return None
     return _material_url(day, name, meta, post, config)
@@ -381,11 +383,6 @@ def _blog_settings(config: dict) -> dict:
         if isinstance(entry, dict) and isinstance(entry.get("blog"), dict):
             return entry["blog"]
     return {}
-
-
-def _hugo_url(post: Moved, name: str, meta: dict) -> str:
-    section = next((part for part in post.source.parts if part in ("posts", "post", "blog")), "posts")
-    return f"/{section}/{meta.get('slug') or name}/"
 
 
 def _expand(pattern: str, day: datetime | None, name: str, meta: dict, post: Moved) -> str | None:

@@ -18,9 +18,16 @@ from coursebook.text import outside_code
 if TYPE_CHECKING:
     from coursebook.importer import Moved
 
-# A Markdown destination (](…)) or an HTML src/href, up to its anchor or query.
-_LINK = re.compile(r"""(?P<open>\]\(<?|\b(?:src|href)=["'])(?P<path>(?![a-z][a-z0-9+.-]*:|#|//)[^)\s"'#?<>]+)""", re.I)
+# A Markdown destination (](…), or a reference definition [1]: …) or an HTML src/href, up to
+# its anchor or query.
+_LINK = re.compile(
+    r"""(?P<open>\]\(<?|^[ \t]*\[[^\]\n]+\]:[ \t]*<?|\b(?:src|href)=["'])"""
+    r"""(?P<path>(?![a-z][a-z0-9+.-]*:|#|//)[^)\s"'#?<>]+)""",
+    re.I | re.M,
+)
 _PAGE_SUFFIXES = ("", ".md", ".markdown", ".html", ".htm")
+_WEB_ADDRESS = re.compile(r"(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:/\S*)?", re.I)  # gohugo.io, a.com/x
+_FILE_SUFFIXES = {".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".pdf", ".zip", ".mp3", ".mp4", ".txt", ".json"}
 
 
 def take_linked_files(post: Moved, served: Path) -> list[tuple[Path, str]]:
@@ -45,7 +52,10 @@ def take_linked_files(post: Moved, served: Path) -> list[tuple[Path, str]]:
         file = next((path.resolve() for path in candidates if path.is_file() and _inside(path, served)), None)
         if file is None:
             where = "beside the post or " if not link.startswith("/") else ""
-            _missing(post, match["path"], f"{link} is not {where}in the blog's {served.name}/ folder")
+            why = f"{link} is not {where}in the blog's {served.name}/ folder: it will be missing"
+            if _WEB_ADDRESS.fullmatch(link) and posixpath.splitext(link)[1].lower() not in _FILE_SUFFIXES:
+                why = f"{link} looks like a web address without its https://: write https://{link}"
+            _missing(post, match["path"], why)
             return match.group(0)
         path = file.relative_to(served.resolve()).as_posix()
         found.append((file, path))
@@ -101,7 +111,7 @@ def _inside(file: Path, folder: Path) -> bool:
 
 
 def _missing(post: Moved, written: str, why: str) -> None:
-    """A file the post uses that is nowhere: a thing to do, by the line of the post as written."""
+    """A link the post has that leads nowhere: a thing to do, by the line of the post as written."""
     source = post.source.read_text(encoding="utf-8", errors="replace").split("\n")
     line = next((number for number, text in enumerate(source, 1) if written in text), 0)
-    post.left.append(f"line {line}: {why}: it will be missing")
+    post.left.append(f"line {line}: {why}")

@@ -46,11 +46,14 @@ def _parse(value: object):
 
 
 class Text(BaseConfigOption):
-    """A non-empty string; ``needed`` makes a missing value an error."""
+    """A non-empty string; ``needed`` makes a missing value an error, and an empty one is one
+    when ``needed`` or ``blank_is_mistake`` (a title); else empty is no value (Hugo's
+    ``description: ''``)."""
 
-    def __init__(self, needed: bool = False) -> None:
+    def __init__(self, needed: bool = False, blank_is_mistake: bool = False) -> None:
         super().__init__()
         self.needed = needed
+        self.blank_is_mistake = needed or blank_is_mistake
 
     def run_validation(self, value: object):
         if value is None:
@@ -62,7 +65,9 @@ class Text(BaseConfigOption):
         if not isinstance(value, str):
             raise ValidationError(f"expected text, got {_kind(value)}")
         if not value.strip():
-            raise ValidationError("must not be empty")
+            if self.blank_is_mistake:
+                raise ValidationError("must not be empty")
+            return None
         return value.strip()
 
 
@@ -240,7 +245,7 @@ class TranslationMeta(Config):
 class PostMeta(Config):
     """Front matter of a post (README, "Front matter of a post"); no title: the first # heading."""
 
-    title = Text()
+    title = Text(blank_is_mistake=True)
     date = PostDate()
     updated = OptionalDate()  # also date: {updated: …}; Hugo's lastmod
     lastmod = OptionalDate()

@@ -233,3 +233,15 @@ def test_hexo_math_escaped_for_marked_and_spaced_inline_math_are_typeset_as_writ
     formulas = [node.get_text() for node in article.select(".katex annotation")]
     assert "\\mathcal{A} = \\{a_1, a_2\\}" in formulas
     assert "G_t = \\sum_k \\gamma^k r_{t+k}" in formulas  # $ G_t = … $, written with spaces inside
+
+
+def test_a_reference_link_to_an_old_address_leads_to_the_moved_post(tmp_path):
+    posts = tmp_path / "blog/content/post"
+    posts.mkdir(parents=True)
+    (tmp_path / "blog/config.toml").write_text('[permalinks]\n  post = "/:year/:month/:day/:slug/"\n', "utf-8")
+    (posts / "sds.md").write_text("---\ntitle: SDS\ndate: 2018-05-22\n---\n正文。\n", "utf-8")
+    (posts / "index-of-redis.md").write_text(
+        "---\ntitle: Redis\ndate: 2018-05-21\n---\n先读[字符串][1]。\n\n[1]: /2018/05/22/sds/\n", "utf-8"
+    )
+    moved = {post.dest: post for post in plan_import("hugo", tmp_path / "blog")}
+    assert "[1]: sds.md" in moved["blog/posts/index-of-redis.md"].text

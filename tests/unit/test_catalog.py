@@ -330,3 +330,8 @@ def test_slugs_may_repeat_separators(slug):
 def test_a_slug_still_starts_and_ends_with_a_letter_or_digit(slug):
     catalog = build_catalog([post("blog/posts/a.md", f"title: T\ndate: 2026-01-01\nslug: '{slug}'")], {}, ZONE)
     assert [problem.key for problem in catalog.problems] == ["slug"]
+
+
+def test_an_empty_description_is_none_not_a_mistake():
+    catalog = build_catalog([post("blog/posts/a.md", "title: T\ndate: 2026-01-01\ndescription: ''")], {}, ZONE)
+    assert catalog.problems == () and catalog.posts[0].description is None

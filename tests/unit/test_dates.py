@@ -43,3 +43,9 @@ def test_bad_dates_are_refused_with_the_formats_to_use(value):
 def test_unknown_zone_is_named():
     with pytest.raises(ValueError, match="Mars/Olympus"):
         load_zone("Mars/Olympus")
+
+
+def test_an_hour_of_one_digit_is_read_as_hugo_and_hexo_read_it():
+    from coursebook.dates import parse_date
+
+    assert parse_date("2018-05-22T9:48:00") == parse_date("2018-05-22T09:48:00")

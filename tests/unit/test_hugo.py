@@ -1,0 +1,26 @@
+"""Where Hugo published a post, as the importer computes its old address."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from coursebook.hugo import hugo_address
+
+DAY = datetime(2018, 5, 22, 10, 48)
+
+
+@pytest.mark.parametrize(
+    ("meta", "config", "address"),
+    [
+        ({"URL": "/2018/05/22/redis-sds/"}, {}, "/2018/05/22/redis-sds/"),  # Hugo's keys are any case
+        ({"url": "old/page.html"}, {}, "/old/page.html"),
+        ({}, {"permalinks": {"post": "/:year/:month/:day/:slug/"}}, "/2018/05/22/redis-sds/"),
+        ({"slug": "sds"}, {"permalinks": {"posts": "/:year/:slug/"}}, "/2018/sds/"),  # posts for the post section
+        ({"title": "Redis SDS"}, {"permalinks": {"post": "/:title/"}}, "/redis-sds/"),
+        ({}, {}, "/post/redis-sds/"),
+    ],
+)
+def test_the_old_address_follows_url_then_permalinks_then_section_and_slug(meta, config, address):
+    assert hugo_address(meta, "redis-sds", "post", DAY, config) == address
