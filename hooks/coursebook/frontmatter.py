@@ -93,11 +93,21 @@ def title_of(meta: dict[str, Any], body: str) -> str | None:
 
 
 def first_heading(body: str) -> str | None:
-    """The text of the first ``# heading`` outside code (MkDocs and Material take it as the title)."""
+    """The text of the first ``# heading`` outside code (MkDocs and Material take it as the
+    title), a wikilink in it as the text it shows (``# Using [[git]]`` is "Using git")."""
     if "#" not in body:
         return None
     heading = _FIRST_H1.search(drop_fenced_code(body) if "```" in body or "~~~" in body else body)
-    return heading.group(1) if heading else None
+    if heading is None:
+        return None
+    return _LINKED.sub(_shown_text, heading.group(1))
+
+
+def _shown_text(link: re.Match[str]) -> str:
+    return (link["alias"] or link["target"] or link["heading"] or "").strip()
+
+
+_LINKED = re.compile(r"\[\[(?P<target>[^\]|#\n]*)(?:#(?P<heading>[^\]|\n]*))?(?:\\?\|(?P<alias>[^\]\n]*))?\]\]")
 
 
 def _describe(err: yaml.YAMLError) -> str:

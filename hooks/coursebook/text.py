@@ -7,11 +7,12 @@ from collections.abc import Callable
 
 from markupsafe import Markup, escape
 
-# Fenced blocks and code spans, as whole matches: what text rewriting must skip.
+# Fenced blocks and code spans, as whole matches: what text rewriting must skip. A code span
+# never crosses a blank line (it would leave its paragraph).
 # A fence closes on the same run of ` or ~ at any quote depth ("> ```" ... ">```").
 CODE = re.compile(
     r"^(?P<fence>[ \t>]*(?P<run>`{3,}|~{3,})).*?(?:^[ \t>]*(?P=run)[ "
-    r"\t]*$|\Z)|(?P<ticks>`+)(?!`).+?(?<!`)(?P=ticks)(?!`)",
+    r"\t]*$|\Z)|(?P<ticks>`+)(?!`)(?:(?!\n[ \t>]*\n).)+?(?<!`)(?P=ticks)(?!`)",
     re.MULTILINE | re.DOTALL,
 )
 FENCE_OPEN = re.compile(r"^(?P<indent>[ \t>]*)(?P<fence>`{3,}|~{3,})")
@@ -67,7 +68,9 @@ _NOT_TEXT = re.compile(
     + r"|(?P<destination>\]\([^)\n]*\))",
     CODE.flags,
 )
-_LIST_ITEM = re.compile(r"^[ \t>]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)")
+# What holds indented blocks of text: a list item, an admonition (!!! or ??? and what the
+# callouts parser makes of > [!note]), a content tab (===), a footnote, a definition.
+_CONTAINER = re.compile(r"^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)|(?:!!!|\?\?\?\+?|===)[ \t]|\[\^[^\]]+\]:|:[ \t])")
 _INDENTED = re.compile(r"^(?: {4}|\t)")
 
 
@@ -88,7 +91,8 @@ def outside_markup(markdown: str, change: Callable[[str], str]) -> str:
 
 def _indented_code(markdown: str) -> list[tuple[int, int]]:
     """Where CommonMark's indented code blocks are: lines indented four spaces (or a tab) after
-    a blank line, outside fences and lists (an indented line in a list continues its item)."""
+    a blank line, outside fences and containers (an indented line in a list, an admonition or
+    a tab continues it)."""
     spans: list[tuple[int, int]] = []
     offset, closing, in_list, blank_before, block_start = 0, None, False, True, None
     for line in markdown.splitlines(keepends=True):
@@ -103,10 +107,10 @@ def _indented_code(markdown: str) -> list[tuple[int, int]]:
                 block_start = offset
             elif (fence := FENCE_OPEN.match(line)) is not None:
                 closing = fence["fence"]
-            elif _LIST_ITEM.match(line):
+            elif _CONTAINER.match(line):
                 in_list = True
             elif not _INDENTED.match(line) and blank_before:
-                in_list = False  # a paragraph at the margin after a blank line ends the list
+                in_list = False  # a paragraph at the margin after a blank line ends the container
         blank_before = blank
         offset += len(line)
     if block_start is not None:

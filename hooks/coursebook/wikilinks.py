@@ -22,9 +22,10 @@ from coursebook.model import Problem
 from coursebook.text import outside_code, outside_markup
 
 # In a table Obsidian writes the pipe before the text as \| (a bare | would end the cell).
-# Not `[[ -f x ]]` (bash) nor `[[1]](#ref1)` (a Markdown link whose text is in brackets).
+# Not `[[ -f x ]]` or `[[ $a == b ]]` (bash) nor `[[1]](#ref1)` (a Markdown link whose text is in brackets).
 WIKILINK = re.compile(
-    r"(?P<embed>!?)\[\[(?![ \t])(?P<target>(?:[^\[\]|#\n\\]|\\(?!\|))*)(?:#(?P<heading>(?:[^\[\]|\n\\]|\\(?!\|))*))?"
+    r"(?P<embed>!?)\[\[(?![ \t]+[-$!\"'(])(?P<target>(?:[^\[\]|#\n\\]|\\(?!\|))*)"
+    r"(?:#(?P<heading>(?:[^\[\]|\n\\]|\\(?!\|))*))?"
     r"(?:\\?\|(?P<alias>[^\[\]\n]*))?\]\](?!\()"
 )
 heading_anchor = slugify(case="lower")

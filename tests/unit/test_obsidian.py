@@ -124,3 +124,16 @@ def test_media_placeholders_become_players():
 )
 def test_no_tag_where_markdown_reads_no_text(markdown):
     assert find_tags(markdown) == []
+
+
+@pytest.mark.parametrize(
+    ("heading", "title"),
+    [
+        ("# Using [[git]] in MPS", "Using git in MPS"),
+        ("# Discrete-time [[Markov Chain]]s", "Discrete-time Markov Chains"),
+    ],
+)
+def test_a_wikilink_in_the_heading_that_titles_a_note_is_its_text(heading, title):
+    from coursebook.frontmatter import first_heading
+
+    assert first_heading(f"{heading}\n\nText.\n") == title

@@ -50,3 +50,17 @@ def test_a_code_span_after_a_dollar_is_still_code():
     pieces: list[str] = []
     outside_markup("costs $5 and $10, write `$x$` and `#tags`", lambda text: pieces.append(text) or text)
     assert pieces == ["costs $5 and $10, write ", " and ", ""]
+
+
+@pytest.mark.parametrize(
+    "markdown",
+    [
+        '!!! note "Title"\n\n    first\n\n    #second [[x]]\n',  # an admonition (what > [!note] becomes)
+        '=== "Tab"\n\n    #in-a-tab\n',
+        "Text[^1].\n\n[^1]: A note.\n\n    #its-second-paragraph\n",
+    ],
+)
+def test_indented_text_in_admonitions_tabs_and_footnotes_is_text(markdown):
+    pieces: list[str] = []
+    outside_markup(markdown, lambda text: pieces.append(text) or text)
+    assert pieces == [markdown]
