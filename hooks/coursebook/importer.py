@@ -249,15 +249,21 @@ _NOTE_TYPES = {
 
 
 def _asset_links(post: Moved, folder: str, names: set[str]) -> str:
-    """Images that name a file of the post's asset folder bare (``a.png``) get the folder (``name/a.png``)."""
+    """Images that name a file of the post's asset folder bare (``a.png``, or ``<a b.png>`` as
+    CommonMark writes a name with spaces) get the folder (``name/a.png``)."""
 
     def link(match: re.Match) -> str:
-        if match[2] not in names:
+        name = match["angled"] if match["angled"] is not None else match["bare"]
+        if name not in names:
             return match.group(0)
-        post.changes.append(f"image {match[2]} found in the post's folder")
-        return f"{match[1]}{folder}/{match[2]})"
+        post.changes.append(f"image {name} found in the post's folder")
+        target = f"<{folder}/{name}>" if match["angled"] is not None else f"{folder}/{name}"
+        return f"{match['open']}{target})"
 
-    return outside_code(post.text, lambda text: re.sub(r"(!\[[^\]]*\]\()([^)\s/]+)\)", link, text), fences_only=True)
+    return outside_code(post.text, lambda text: _BARE_IMAGE.sub(link, text), fences_only=True)
+
+
+_BARE_IMAGE = re.compile(r"(?P<open>!\[[^\]]*\]\()(?:<(?P<angled>[^>/\n]+)>|(?P<bare>[^)\s/<]+))\)")
 
 
 def _replace_tags(post: Moved, asset_folder: str | None) -> str:

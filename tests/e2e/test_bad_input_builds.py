@@ -59,7 +59,7 @@ def test_cases_the_property_test_found(tmp_path):
     build = run_build(make_site(tmp_path, pages), tmp_path / "site")
     assert build.returncode == 0 and "Traceback" not in build.log and "ERROR" not in build.log, build.log
     assert "series/infra.md: 'title': expected text, got a list" in build.log
-    assert "series/infra.md: 'tags': expected a list like [a, b]; ignored" in build.log
+    assert "series/infra.md: 'tags': expected a list like [a, b], got int 1; ignored" in build.log
     assert "blog/posts/p.md: 'tags': expected a list like [a, b], got int 1" in build.log
 
 

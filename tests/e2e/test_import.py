@@ -110,7 +110,7 @@ def test_jekyll_links_between_posts_and_raw_text(imported):
 def test_dry_run_writes_nothing_and_nothing_is_overwritten(tmp_path):
     config = new_site(tmp_path)
     code, report = run("-f", str(config), "import", "hexo", str(SOURCES / "hexo"), "--dry-run")
-    assert code == 0 and "would move 2 posts and 2 files" in report
+    assert code == 0 and "would move 2 posts and 3 files" in report
     assert not (tmp_path / "docs/blog").exists()
     mine = tmp_path / "docs/blog/posts/value-baseline.md"
     mine.parent.mkdir(parents=True)
@@ -245,3 +245,11 @@ def test_a_reference_link_to_an_old_address_leads_to_the_moved_post(tmp_path):
     )
     moved = {post.dest: post for post in plan_import("hugo", tmp_path / "blog")}
     assert "[1]: sds.md" in moved["blog/posts/index-of-redis.md"].text
+
+
+def test_an_asset_image_named_in_angle_brackets_is_found(imported):
+    # CommonMark writes a file name with spaces as <name with spaces.png>.
+    image = page(imported, "blog/value-baseline/index.html").select_one("article").find("img", alt="按批量的方差")
+    assert image is not None
+    target = (imported[0].site / "blog/value-baseline" / image["src"].replace("%20", " ")).resolve()
+    assert target.is_file()

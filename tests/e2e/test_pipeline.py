@@ -70,12 +70,12 @@ def build_warnings(config: Path, site: Path) -> list[str]:
 
 
 def test_check_and_build_agree_on_a_site_full_of_mistakes(tmp_path):
-    pages = {**PAGES, "about.md": "---\ntags: oops\n---\n# About\n"}
+    pages = {**PAGES, "about.md": "---\ntags: {oops: 1}\n---\n# About\n"}
     config = make_site(tmp_path, pages, "extra:\n  timezone: Mars/Olympus\n")
     for name, data in ODD_FILES.items():
         (tmp_path / "docs" / name).write_bytes(data)
     warnings = build_warnings(config, tmp_path / "site")
-    assert "WARNING -  about.md: 'tags': expected a list like [a, b]; ignored" in warnings
+    assert "WARNING -  about.md: 'tags': expected a list like [a, b], got a mapping; ignored" in warnings
     assert any("latin1.md: 'file': not UTF-8" in line for line in warnings)
     assert warnings[0].startswith("WARNING -  mkdocs.yml: 'extra.timezone'")
     assert check(config) == warnings
