@@ -8,6 +8,11 @@ fingerprints. ``key`` digests the versions of everything that renders a page
 code, so an upgrade or an edit of the engine starts a new folder (and the old
 one is deleted). Only the last build's pages are kept. A file that cannot be
 read back is ignored (the page is rendered), never trusted.
+
+The files are pickles, read by an unpickler that builds only the few classes the cache
+holds (Python's own advice for untrusted pickles, "Restricting Globals"): the cache may come
+back from a CI cache or a shared folder, and a pickle that names any other callable, as one
+that would run a command does, is unreadable, never run.
 """
 
 from __future__ import annotations
@@ -45,6 +50,28 @@ class Entry:
 
 
 CACHE_DIR = ".cache/coursebook"
+
+# Every class the cache's files hold, and nothing else: data, with no behaviour on loading.
+_ALLOWED = frozenset(
+    {
+        ("coursebook.diskcache", "Entry"),
+        ("coursebook.rebuild", "Snapshot"),
+        ("coursebook.mathtype", "Formula"),
+        ("coursebook.mathtype", "Typeset"),
+        ("mkdocs.structure.toc", "TableOfContents"),
+        ("mkdocs.structure.toc", "AnchorLink"),
+        ("logging", "LogRecord"),  # the warnings a page's rendering gave, repeated when it is not rendered
+        *(("datetime", name) for name in ("date", "datetime", "time", "timedelta", "timezone")),
+        *(("builtins", name) for name in ("set", "frozenset", "bytearray")),
+    }
+)
+
+
+class _DataUnpickler(pickle.Unpickler):
+    def find_class(self, module: str, name: str) -> type:
+        if (module, name) not in _ALLOWED:
+            raise pickle.UnpicklingError(f"{module}.{name} is not data the cache holds")
+        return super().find_class(module, name)
 
 
 def site_cache(
@@ -135,7 +162,7 @@ class DiskCache:
     def _load(self, path: Path) -> object:
         try:
             with path.open("rb") as file:
-                return pickle.load(file)  # our own files, under the site's own folder
+                return _DataUnpickler(file).load()  # our own kind of file, or nothing
         except FileNotFoundError:
             return None
         except Exception:  # noqa: BLE001 - a truncated or foreign file: whatever unpickling raises
