@@ -71,6 +71,27 @@ class Text(BaseConfigOption):
         return value.strip()
 
 
+class Address(Text):
+    """A link a reader follows or a picture a page shows: a web address (http, https; and
+    mailto for a person) or a path on the site. ``javascript:``, ``data:`` and any other
+    scheme are refused: a link must never run a script (browsers also read ``  JAVA\tscript:``)."""
+
+    def __init__(self, mail: bool = False) -> None:
+        super().__init__()
+        self.schemes = ("http", "https", "mailto") if mail else ("http", "https")
+
+    def run_validation(self, value: object):
+        text = super().run_validation(value)
+        if text is None:
+            return None
+        squeezed = re.sub(r"[\x00-\x20]", "", text).lower()
+        scheme = re.match(r"^([a-z][a-z0-9+.-]*):", squeezed)
+        if scheme and scheme[1] not in self.schemes:
+            allowed = ", ".join(f"{name}:" for name in self.schemes)
+            raise ValidationError(f"{text[:60]!r} is not a web address ({allowed}) or a path on the site; ignored")
+        return text
+
+
 class TextList(BaseConfigOption):
     """A list of non-empty strings (a single string is refused: say which to use)."""
 
@@ -230,7 +251,7 @@ class SourceMeta(Config):
     """``source:`` of a reading note."""
 
     title = Text(needed=True)
-    url = Text()
+    url = Address()
     authors = TextList()
     venue = Text()
 
@@ -263,7 +284,7 @@ class PostMeta(Config):
     readtime = PositiveInt()
     aliases = Addresses()  # Hugo
     redirect_from = Addresses()  # Jekyll
-    image = Text()  # a shared link's picture: a URL, or a path from the site's root
+    image = Address()  # a shared link's picture: a URL, or a path from the site's root
     translation = Mapping(TranslationMeta)
 
 
@@ -318,8 +339,8 @@ class AuthorMeta(Config):
 
     name = Text(needed=True)
     description = Text()
-    avatar = Text()
-    url = Text()
+    avatar = Address()
+    url = Address(mail=True)
     names = Mapping(AuthorNames)
 
 
@@ -372,7 +393,7 @@ class SiteSettings(Config):
     timezone = Zone()
     feeds = Mapping(FeedSettings)
     obsidian = Mapping(ObsidianSettings)
-    share_image = Text()  # the picture of shared links to pages without their own image
+    share_image = Address()  # the picture of shared links to pages without their own image
     en = Mapping(EnglishSite)
     cache = Flag(default=True)  # the preview's cache on disk (.cache/coursebook/)
 

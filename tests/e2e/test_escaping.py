@@ -101,3 +101,37 @@ def test_a_description_reaches_every_surface_as_written_once(tmp_path):
         ), name
     (item,) = json.loads((build.site / "feed.json").read_text(encoding="utf-8"))["items"]
     assert item["summary"] == written
+
+
+SCRIPTED = {
+    "index.md": "# 首页\n",
+    "blog/.authors.yml": (
+        "authors:\n  lq:\n    name: 乔林\n    url: '  JAVA\tSCRIPT:alert(1)'\n"
+        "    avatar: 'data:image/svg+xml,<svg onload=alert(1)>'\n"
+    ),
+    "blog/posts/note.md": (
+        "---\ntitle: 读论文\ndate: 2026-08-30\nauthors: [lq]\nimage: 'javascript:alert(1)'\n"
+        "source:\n  title: ZeRO\n  url: 'javascript:alert(1)'\nstatus: done\n---\n正文。\n"
+    ),
+}
+
+
+def test_a_link_or_picture_that_would_run_a_script_is_a_warning_and_nowhere_on_the_site(tmp_path):
+    config = make_site(
+        tmp_path,
+        SCRIPTED,
+        "site_url: https://example.org/\nextra:\n  share_image: 'javascript:x'\n",
+        features=("authoring", "sharing"),
+        plugins=(),
+    )
+    built = run_build(config, tmp_path / "site")
+    warnings = [line for line in built.log.splitlines() if line.startswith("WARNING")]
+    assert any("blog/posts/note.md: 'source': 'url': 'javascript:alert(1)'" in line for line in warnings), warnings
+    assert any("blog/posts/note.md: 'image'" in line for line in warnings), warnings
+    assert any(".authors.yml: 'authors.lq.url'" in line for line in warnings), warnings
+    assert any(".authors.yml: 'authors.lq.avatar'" in line for line in warnings), warnings
+    assert any("extra.share_image" in line for line in warnings), warnings
+    for page in html_pages(built.site):
+        text = page.read_text(encoding="utf-8").lower().replace("\t", "")
+        assert 'href="javascript:' not in text and 'content="javascript:' not in text, page
+        assert "data:image/svg+xml,<svg" not in text, page
