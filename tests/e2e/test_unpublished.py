@@ -55,3 +55,24 @@ def test_a_draft_landing_page_is_left_out_named_and_its_course_keeps_the_other_l
     assert not (build.site / "en/series/gpu/index.html").exists() and (build.site / "series/gpu/index.html").is_file()
     courses = (build.site / "en/series/index.html").read_text(encoding="utf-8")
     assert "The memory course" not in courses and "显存课" in courses  # the published landing page's course
+
+
+def test_a_post_that_cannot_be_read_is_not_published_and_a_post_named_MD_is_not_copied_raw(tmp_path):
+    pages = {
+        "index.md": "# Home\n",
+        "blog/posts/bad-date.md": "---\ntitle: Secret\ndate: 2026-02-30\ndraft: true\n---\nNot yet.\n",
+        "blog/posts/no-date.md": "---\ntitle: Secret too\n---\nNot yet.\n",
+        "blog/posts/a-list.md": "---\n- a\n- b\n---\nNot yet.\n",
+        "blog/posts/upper.MD": "---\ntitle: Upper\ndate: 2026-08-30\ndraft: true\n---\nNot yet.\n",
+    }
+    build = run_build(make_site(tmp_path, pages, features=(), plugins=()), tmp_path / "site")
+    assert build.returncode == 0 and "Traceback" not in build.log, build.log
+    published = {path.relative_to(build.site).as_posix() for path in build.site.rglob("*") if path.is_file()}
+    assert not [path for path in published if "bad-date" in path or "no-date" in path or "a-list" in path], published
+    assert not [path for path in published if "upper" in path.lower()], published
+    assert "Not yet." not in "".join(
+        path.read_text(encoding="utf-8", errors="replace")
+        for path in build.site.rglob("*")
+        if path.suffix in (".html", ".xml", ".json")
+    )
+    assert "blog/posts/upper.MD: 'file': a post's name ends in .md, in lower case; not published" in build.log

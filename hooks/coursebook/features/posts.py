@@ -74,7 +74,23 @@ def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
     for page in site.catalog.series:
         if page.draft and (file := files.get_file_from_path(page.src_uri)) is not None:
             file.inclusion = InclusionLevel.DRAFT
+    _hold_back_unreadable_posts(files, {post.src_uri for post in site.catalog.posts})
     return files
+
+
+def _hold_back_unreadable_posts(files: Files, built: set[str]) -> None:
+    """When in doubt, do not publish: a post the catalog could not read (no usable date,
+    front matter that is not a mapping; its warning says why) is shown by `serve` only, and a
+    post named ``.MD`` (which MkDocs would copy raw, front matter and all) is left out."""
+    for file in list(files):
+        if not file.src_uri.startswith(("blog/posts/", "en/blog/posts/")):
+            continue
+        if file.is_documentation_page():
+            if page_kind(file.src_uri) == "post" and file.src_uri not in built:
+                file.inclusion = InclusionLevel.DRAFT
+        elif file.src_uri.lower().endswith((".md", ".markdown")):
+            files.remove(file)
+            log.warning(f"{file.src_uri}: 'file': a post's name ends in .md, in lower case; not published")
 
 
 def _sources(files: Files, config: MkDocsConfig) -> Sources:
