@@ -50,6 +50,29 @@ def old_path(address: str, use_directory_urls: bool = True) -> str | None:
     return f"{path}/index.html" if use_directory_urls else f"{path}.html"
 
 
+# Where the build writes pages and files of its own, which a redirect must never replace: the
+# tag, category and course pages, feeds, the search index, assets, 404.html and the sitemap.
+_GENERATED_TREES = ("tags", "categories", "series", "assets", "pagefind", "search")
+_GENERATED_FILES = {"404.html", "sitemap.xml", "sitemap.xml.gz", "feed.xml", "atom.xml", "feed.json"}
+_NAME_BYTES = 200  # a file name's length in bytes that every file system takes (most stop at 255)
+
+
+def _reserved(path: str, pages: set[str]) -> str | None:
+    """Why a redirect cannot be written at ``path`` (the site file an alias names), or None."""
+    if any(ord(character) < 32 for character in path):
+        return "holds a control character"
+    parts = path.split("/")
+    if any(len(part.encode("utf-8")) > _NAME_BYTES for part in parts):
+        return f"has a name longer than {_NAME_BYTES} bytes"
+    inside = parts[1:] if parts[0] == "en" else parts
+    if inside[0] in _GENERATED_TREES or (len(inside) == 1 and inside[0] in _GENERATED_FILES):
+        return "is where the build writes a page or file of its own"
+    folders = ["/".join(parts[:end]) for end in range(1, len(parts))]
+    if any(folder in pages or folder.rsplit("/", 1)[-1] in _GENERATED_FILES for folder in folders):
+        return "would put a page inside a file of the site"
+    return None
+
+
 def plan_redirects(
     posts: list[Post], pages: set[str], use_directory_urls: bool = True
 ) -> tuple[list[Redirect], list[Problem]]:
@@ -61,6 +84,8 @@ def plan_redirects(
             path = old_path(address, use_directory_urls)
             if path is None:
                 problems.append(Problem(post.src_uri, "aliases", f"{address!r} is not an address on this site"))
+            elif (why := _reserved(path, pages)) is not None:
+                problems.append(Problem(post.src_uri, "aliases", f"{address[:80]!r} {why}; no redirect written"))
             elif path in pages:
                 problems.append(
                     Problem(post.src_uri, "aliases", f"{address!r} is a page of this site; no redirect written")

@@ -127,3 +127,20 @@ def test_keys_material_would_stop_on_are_dropped_with_a_warning(tmp_path):
         "WARNING -  blog/posts/p.md: 'template': expected a template file name like main.html, got int 3; ignored",
     ]
     assert warnings == check(config)
+
+
+def test_an_alias_over_a_generated_page_or_file_is_a_warning_never_a_replacement_or_a_traceback(tmp_path):
+    aliases = ["/404.html", "/tags/common/", "/feed.xml/", "/assets/card.png/", "/a%00b/", "/" + "长" * 100 + "/"]
+    pages = {
+        "index.md": "# Home\n",
+        "assets/card.png": "not really a png\n",
+        "blog/posts/p.md": f"---\ntitle: P\ndate: 2026-01-01\ntags: [common]\naliases: {aliases!r}\n---\nText\n",
+    }
+    config = make_site(tmp_path, pages, "site_url: https://x.example/\n", features=("redirects", "i18n"))
+    build = run_build(config, tmp_path / "site")
+    assert build.returncode == 0 and "Traceback" not in build.log, build.log
+    refused = [line for line in build.log.splitlines() if "'aliases'" in line and "no redirect written" in line]
+    assert len(refused) == len(aliases), refused
+    for kept in ("404.html", "tags/common/index.html"):  # generated pages, not redirects
+        assert 'http-equiv="refresh"' not in (build.site / kept).read_text(encoding="utf-8"), kept
+    assert (build.site / "assets/card.png").is_file()
