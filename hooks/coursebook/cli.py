@@ -9,6 +9,8 @@ import sys
 from datetime import datetime
 from pathlib import Path
 
+import yaml
+
 from coursebook.authors import parse_authors
 from coursebook.checkbuild import build_warnings
 from coursebook.document import Document
@@ -95,6 +97,9 @@ def main(argv: list[str] | None = None) -> int:
     if not args.config_file.is_file():
         print(f"coursebook: {args.config_file} not found: run it in the site's folder or pass -f", file=sys.stderr)
         return 2
+    if (unreadable := _unreadable_config(args.config_file)) is not None:
+        print(f"coursebook: {args.config_file}: {unreadable}", file=sys.stderr)
+        return 2
     if args.command == "import":
         return _import(args, read_config(args.config_file)[1])
     sources = read_sources(args.config_file)
@@ -114,6 +119,23 @@ def main(argv: list[str] | None = None) -> int:
         where = in_lang(f"blog/{slug}/", args.lang)
         print(f"  the address is /{where}, from the title's pinyin: pass --slug to choose a shorter one")
     return written
+
+
+def _unreadable_config(config_file: Path) -> str | None:
+    """Why ``config_file`` cannot be read as mkdocs.yml (not UTF-8, not YAML, not a mapping), or None."""
+    try:
+        read_config(config_file)
+    except UnicodeDecodeError as err:
+        return f"not UTF-8 text (byte {err.object[err.start]:#04x}); save it as UTF-8"
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        where = f" at line {mark.line + 1}" if mark is not None else ""
+        return f"not valid YAML{where}: {getattr(err, 'problem', None) or str(err).splitlines()[0]}"
+    except OSError as err:
+        return f"cannot be read ({err.strerror})"
+    except ValueError as err:  # read, but not a mapping
+        return str(err)
+    return None
 
 
 def run_mkdocs(argv: list[str]) -> int:

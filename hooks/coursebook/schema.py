@@ -15,6 +15,7 @@ from coursebook.dates import DEFAULT_TIMEZONE, load_zone, parse_date
 from coursebook.internals import schema_options
 
 OBSIDIAN_SYNTAX = ("all", "vault", "none")  # extra.obsidian.syntax
+SLUG_LENGTH = 200  # characters of a slug: a file name holds 255 bytes on most file systems
 SLUG = re.compile(r"^[A-Za-z0-9]+(?:[._-]+[A-Za-z0-9]+)*$")
 NOTE_STATUSES = ("to-read", "in-progress", "done")
 SERIES_STATUSES = ("ongoing", "complete")
@@ -38,11 +39,17 @@ class PostDate(BaseConfigOption):
         return _parse(value), None
 
 
+_YEARS = range(1900, 3000)  # a post's date, in zone arithmetic any machine can do (feeds use UTC)
+
+
 def _parse(value: object):
     try:
-        return parse_date(value)
+        moment = parse_date(value)
     except ValueError as err:
         raise ValidationError(str(err)) from err
+    if moment.year not in _YEARS:
+        raise ValidationError(f"{value!r} is not a date of a post (years {_YEARS.start} to {_YEARS.stop - 1})")
+    return moment
 
 
 class Text(BaseConfigOption):
@@ -194,6 +201,8 @@ class Slug(BaseConfigOption):
             return None
         if not isinstance(value, str) or not SLUG.match(value):
             raise ValidationError(f"{value!r} is not an ASCII slug; use letters, digits and hyphens, e.g. gpu-memory")
+        if len(value) > SLUG_LENGTH:
+            raise ValidationError(f"{value[:40]}… is longer than {SLUG_LENGTH} characters, more than a file name holds")
         return value
 
 

@@ -78,6 +78,8 @@ ConfigLoader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, s
 def read_config(config_file: Path) -> tuple[dict[str, Any], Path]:
     """``mkdocs.yml`` as a mapping (MkDocs' own tags as None) and the docs folder it names."""
     config = yaml.load(config_file.read_text(encoding="utf-8"), Loader=ConfigLoader) or {}
+    if not isinstance(config, dict):
+        raise ValueError("not a mapping of settings (site_name: …)")
     return config, config_file.resolve().parent / (config.get("docs_dir") or "docs")
 
 

@@ -335,3 +335,12 @@ def test_a_slug_still_starts_and_ends_with_a_letter_or_digit(slug):
 def test_an_empty_description_is_none_not_a_mistake():
     catalog = build_catalog([post("blog/posts/a.md", "title: T\ndate: 2026-01-01\ndescription: ''")], {}, ZONE)
     assert catalog.problems == () and catalog.posts[0].description is None
+
+
+@pytest.mark.parametrize(
+    ("front", "says"), [("date: 0001-01-01", "years 1900 to 2999"), ("slug: " + "a" * 300, "longer than 200")]
+)
+def test_a_date_or_slug_no_build_can_write_is_a_warning(front, says):
+    text = f"title: T\ndate: 2026-01-01\n{front}" if front.startswith("slug") else f"title: T\n{front}"
+    catalog = build_catalog([post("blog/posts/a.md", text)], {}, ZONE)
+    assert any(says in problem.message for problem in catalog.problems), catalog.problems

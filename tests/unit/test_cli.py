@@ -160,3 +160,18 @@ def test_new_prints_the_path_as_typed_and_a_hint_for_a_pinyin_slug(site, capsys)
     )
     assert main(["new", "post", "显存账二", "--slug", "memory-2"]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 1  # a slug of one's own needs no hint
+
+
+@pytest.mark.parametrize(
+    ("config", "says"),
+    [
+        (b"site_name: [\n", "not valid YAML at line 2"),
+        (b"site_name: caf\xe9\n", "not UTF-8 text (byte 0xe9)"),
+        (b"- a list\n", "not a mapping of settings"),
+    ],
+)
+def test_a_mkdocs_yml_that_cannot_be_read_is_said_in_one_line(tmp_path, monkeypatch, capsys, config, says):
+    (tmp_path / "mkdocs.yml").write_bytes(config)
+    monkeypatch.chdir(tmp_path)
+    assert main(["check"]) == 2
+    assert says in capsys.readouterr().err
