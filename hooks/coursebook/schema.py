@@ -7,6 +7,7 @@ first failure) and returns one message per wrong key.
 from __future__ import annotations
 
 import re
+import reprlib
 from typing import Any
 
 from mkdocs.config.base import BaseConfigOption, Config, ValidationError
@@ -15,6 +16,7 @@ from coursebook.dates import DEFAULT_TIMEZONE, load_zone, parse_date
 from coursebook.internals import schema_options
 
 OBSIDIAN_SYNTAX = ("all", "vault", "none")  # extra.obsidian.syntax
+COURSE_PARTS = 1000  # the most parts a course may number or plan
 SLUG_LENGTH = 200  # characters of a slug: a file name holds 255 bytes on most file systems
 SLUG = re.compile(r"^[A-Za-z0-9]+(?:[._-]+[A-Za-z0-9]+)*$")
 NOTE_STATUSES = ("to-read", "in-progress", "done")
@@ -181,7 +183,12 @@ class OptionalDate(BaseConfigOption):
 
 
 class PositiveInt(BaseConfigOption):
-    """An integer ≥ 1 (``true`` is not a number)."""
+    """An integer ≥ 1 (``true`` is not a number), at most ``most`` when given: a part number
+    or a course's ``parts:`` beyond any course would make pages without bound."""
+
+    def __init__(self, most: int | None = None) -> None:
+        super().__init__()
+        self.most = most
 
     def run_validation(self, value: object):
         if value is None:
@@ -189,7 +196,9 @@ class PositiveInt(BaseConfigOption):
         if isinstance(value, bool) or not isinstance(value, int):
             raise ValidationError(f"expected a whole number ≥ 1, got {_kind(value)}")
         if value < 1:
-            raise ValidationError(f"must be 1 or more, got {value}")
+            raise ValidationError(f"must be 1 or more, got {_kind(value)}")
+        if self.most is not None and value > self.most:
+            raise ValidationError(f"{_kind(value)} is more than {self.most}; ignored")
         return value
 
 
@@ -286,7 +295,7 @@ class PostMeta(Config):
     category = Terms()  # Hexo's singular
     authors = TextList()
     series = Slug()
-    part = PositiveInt()
+    part = PositiveInt(most=COURSE_PARTS)
     draft = Flag()
     source = Mapping(SourceMeta)
     status = OneOf(NOTE_STATUSES)
@@ -303,7 +312,7 @@ class SeriesMeta(Config):
     title = Text(needed=True)
     description = Text()
     status = OneOf(SERIES_STATUSES, default="ongoing")
-    parts = PositiveInt()
+    parts = PositiveInt(most=COURSE_PARTS)
     draft = Flag()  # a translation not ready yet (coursebook translate writes one): like a draft post
     translation = Mapping(TranslationMeta)
 
@@ -439,6 +448,11 @@ def _fallback(option: BaseConfigOption) -> Any:
 
 
 def _kind(value: object) -> str:
+    """What a wrong value is, short whatever its size (reprlib: a YAML bomb is not printed whole)."""
     if isinstance(value, (dict, list)):
         return "a mapping" if isinstance(value, dict) else "a list"
-    return f"{type(value).__name__} {value!r}"[:80]
+    return f"{type(value).__name__} {_SHORT.repr(value)}"[:80]
+
+
+_SHORT = reprlib.Repr()  # keyword arguments only from Python 3.12
+_SHORT.maxstring, _SHORT.maxother, _SHORT.maxlong = 60, 60, 40

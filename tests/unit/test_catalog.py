@@ -344,3 +344,21 @@ def test_a_date_or_slug_no_build_can_write_is_a_warning(front, says):
     text = f"title: T\ndate: 2026-01-01\n{front}" if front.startswith("slug") else f"title: T\n{front}"
     catalog = build_catalog([post("blog/posts/a.md", text)], {}, ZONE)
     assert any(says in problem.message for problem in catalog.problems), catalog.problems
+
+
+@pytest.mark.parametrize("front", ["series: infra\npart: 10000000000", "series: infra\npart: 200000"])
+def test_a_part_number_beyond_any_course_is_a_warning_not_a_page_without_bound(front):
+    catalog = build_catalog(
+        [post("blog/posts/a.md", f"title: T\ndate: 2026-01-01\n{front}"), post("series/infra.md", "title: Infra")],
+        {},
+        ZONE,
+    )
+    assert [problem.key for problem in catalog.problems] == ["part"]
+    assert "more than 1000" in catalog.problems[0].message and catalog.posts[0].part is None
+
+
+def test_a_huge_value_is_named_short_in_its_warning():
+    catalog = build_catalog(
+        [post("blog/posts/a.md", "title: T\ndate: 2026-01-01\nreadtime: '" + "x" * 10**6 + "'")], {}, ZONE
+    )
+    assert all(len(problem.message) < 200 for problem in catalog.problems) and catalog.problems
