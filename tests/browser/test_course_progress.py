@@ -61,10 +61,12 @@ def test_ticking_a_part_marks_it_and_unticking_clears_it(tab, site_url):
     tick = tab.locator("nav[data-series] .cb-reading__tick input")
     tab.evaluate("localStorage.clear()")
     tab.reload(wait_until="load")
-    # As a reader does, once the page has settled: under load, the course box's lines moved as
-    # the fonts came in, and a click meant for the box landed on the pager below it.
     tab.evaluate("document.fonts.ready.then(() => true)")
-    tick.uncheck()  # reaching the box may have counted it: start from unread
+    # Reaching the box counts the part as read (guide, part 6); wait for that first, so that it
+    # cannot land between the clicks below (under load it did, and undid a click).
+    tick.scroll_into_view_if_needed()
+    tab.wait_for_function("document.querySelector('nav[data-series] .cb-reading__tick input').checked")
+    tick.uncheck()  # the reader's decision: reaching the box again does not tick it
     assert ZERO not in read_keys(tab, "nav[data-series]")
     tick.check()
     assert ZERO in read_keys(tab, "nav[data-series]")
