@@ -56,6 +56,12 @@ class Document:
         return self.text[match.end() :] if match else self.text
 
     @property
+    def lines_before_body(self) -> int:
+        """How many lines of the file come before the Markdown MkDocs renders (the front matter
+        and the blank lines after it): add it to a line of the body to name the file's line."""
+        return self.text[: len(self.text) - len(self.after_front.lstrip("\n"))].count("\n")
+
+    @property
     def title(self) -> str | None:
         """``title:``, else the first ``# heading`` of the body."""
         return title_of(self.meta, self.body)

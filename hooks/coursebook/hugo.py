@@ -16,9 +16,8 @@ import re
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-import yaml
-
 from coursebook.frontmatter import read_front_matter
+from coursebook.scaffold import document_text
 from coursebook.text import outside_code
 
 if TYPE_CHECKING:
@@ -119,5 +118,4 @@ def read_taxonomies(post: Moved, config: dict) -> None:
         post.changes.append(f"'{key}' (a taxonomy of the site's config) read as {into}")
         moved = True
     if moved:
-        front = yaml.safe_dump(meta, allow_unicode=True, sort_keys=False)
-        post.text = f"---\n{front}---\n\n{body.lstrip(chr(10))}"
+        post.text = document_text(meta, body.lstrip("\n"))  # as `coursebook new` writes front matter

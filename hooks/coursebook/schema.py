@@ -447,6 +447,11 @@ def _fallback(option: BaseConfigOption) -> Any:
     return option.default
 
 
+def describe(value: object) -> str:
+    """A wrong value, named short whatever its size, for a warning."""
+    return _kind(value)
+
+
 def _kind(value: object) -> str:
     """What a wrong value is, short whatever its size (reprlib: a YAML bomb is not printed whole)."""
     if isinstance(value, (dict, list)):

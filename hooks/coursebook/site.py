@@ -27,7 +27,7 @@ from coursebook.model import Catalog, Post, Problem
 from coursebook.obsidian import find_tags, remove_comments
 from coursebook.pages import INDEX_PAGES, output_file, page_kind, term_of_src
 from coursebook.redirects import Redirect, note_aliases, plan_redirects
-from coursebook.schema import PageMeta, SiteSettings, Terms, check
+from coursebook.schema import PageMeta, SiteSettings, Terms, check, describe
 from coursebook.series import Outline, Part, build_outlines
 from coursebook.sources import Sources
 from coursebook.terms import ATTRIBUTES, Vocabulary, parse_terms
@@ -412,9 +412,8 @@ def _obsidian_pages(documents: dict[str, Document], settings: Settings) -> tuple
     for src, document in documents.items():
         own = document.meta.get("obsidian")
         if own is not None and not isinstance(own, bool):
-            problems.append(
-                Problem(src, "obsidian", f"expected true or false, got {own!r}; the site's setting applies")
-            )
+            message = f"expected true or false, got {describe(own)}; the site's setting applies"
+            problems.append(Problem(src, "obsidian", message))
             own = None
         if settings.reads_obsidian(document) if own is None else own:
             pages.add(src)

@@ -39,7 +39,8 @@ def test_only_the_vault_and_a_page_that_asks_read_obsidians_syntax(tmp_path):
     assert built.returncode == 0, built.log
     warnings = [line for line in built.log.splitlines() if line.startswith("WARNING")]
     assert warnings == [
-        "WARNING -  blog/posts/maybe.md: 'obsidian': expected true or false, got 'maybe'; the site's setting applies"
+        "WARNING -  blog/posts/maybe.md: 'obsidian': expected true or false, got str 'maybe';"
+        " the site's setting applies"
     ]
     idea = text_of(built, "vault/idea")
     assert (

@@ -96,9 +96,8 @@ def _read_fences(markdown: str, src: str, build: Build) -> str:
     lost = [change for change in changes if change.dropped]
     if lost:
         document = build.site.documents.get(src)
-        full = document.text if document else markdown
-        front = full[: len(full) - len(document.after_front.lstrip("\n"))] if document else ""
-        where = ", ".join(str(change.line + front.count("\n")) for change in lost)
+        before = document.lines_before_body if document else 0
+        where = ", ".join(str(change.line + before) for change in lost)
         what = ", ".join(dict.fromkeys(token for change in lost for token in change.dropped))
         log.info(f"{src}: code fences on line {where}: {what} has no equivalent here; the code is shown without it")
     return markdown
