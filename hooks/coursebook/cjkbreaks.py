@@ -3,8 +3,9 @@
 Writers who wrap their Markdown at a fixed width (many editors do, and Hexo and Hugo
 blogs are full of it) break Chinese paragraphs anywhere; HTML shows each break as a space,
 so 显存\\n账 reads 显存 账. Like Hugo, Hexo and markdown-it's cjk-breaks, the break is dropped
-when the characters on both sides are Chinese (or Japanese, Korean, or full-width
-punctuation); a break next to a Latin letter or a digit stays a space. Code, math and
+when the characters on both sides are Chinese (or Japanese, Korean), or one of them is
+full-width punctuation (which holds its own space); a break between a Chinese character and
+a Latin letter or a digit stays a space. Code, math and
 raw HTML are never touched (their text is atomic or stashed by the time this runs).
 
 Why an extension of our own: Python-Markdown has no maintained one for this, and the rule is
@@ -22,7 +23,12 @@ from markdown.util import AtomicString
 
 # Han, kana, Hangul, CJK and full-width punctuation.
 _WIDE = r"\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef"
-_BREAK = re.compile(rf"(?<=[{_WIDE}])[ \t]*\n[ \t]*(?=[{_WIDE}])")
+_PUNCTUATION = r"\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65"  # ，。、：「」（）…
+# Between two wide characters; or next to full-width punctuation, whatever is on the other side
+# ("各 2 字节，\nfp32" reads "字节，fp32": the comma holds its own space).
+_BREAK = re.compile(
+    rf"(?<=[{_WIDE}])[ \t]*\n[ \t]*(?=[{_WIDE}])|(?<=[{_PUNCTUATION}])[ \t]*\n[ \t]*|[ \t]*\n[ \t]*(?=[{_PUNCTUATION}])"
+)
 _UNTOUCHED = {"pre", "code", "script", "style", "math", "kbd"}
 
 

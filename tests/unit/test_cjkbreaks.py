@@ -31,3 +31,10 @@ def test_inside_emphasis_and_links_too():
 
 def test_spaces_around_the_break_go_with_it():
     assert join_wide_lines("中文  \n  中文") == "中文中文"
+
+
+def test_a_break_next_to_full_width_punctuation_goes_whatever_is_on_the_other_side():
+    assert (
+        render("权重和梯度各 2 字节，\nfp32 的主权重\n（和动量）。")
+        == "<p>权重和梯度各 2 字节，fp32 的主权重（和动量）。</p>"
+    )
