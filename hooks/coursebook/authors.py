@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import yaml
 
+from coursebook import yamlread
 from coursebook.model import Author, Problem
 from coursebook.schema import AuthorMeta, check
 
@@ -14,15 +15,16 @@ def parse_authors(text: str | None) -> tuple[dict[str, Author], list[Problem]]:
     """Return authors by id and the file's problems; ``None`` (no file) means no authors."""
     if text is None:
         return {}, []
+    twice: list[str] = []
     try:
-        data = yaml.safe_load(text) or {}
+        data = yamlread.load(text, duplicates=twice) or {}
     except yaml.YAMLError as err:
         return {}, [Problem(AUTHORS_FILE, "authors", f"not valid YAML: {str(err).splitlines()[0]}")]
+    problems = [Problem(AUTHORS_FILE, key, "written twice in one mapping; the last one is used") for key in twice]
     entries = data.get("authors") if isinstance(data, dict) else None
     if not isinstance(entries, dict):
-        return {}, [Problem(AUTHORS_FILE, "authors", "expected a mapping 'authors:' of author ids")]
+        return {}, [*problems, Problem(AUTHORS_FILE, "authors", "expected a mapping 'authors:' of author ids")]
     authors: dict[str, Author] = {}
-    problems: list[Problem] = []
     for author_id, entry in entries.items():
         if not isinstance(entry, dict):
             problems.append(

@@ -17,11 +17,11 @@ from coursebook.frontmatter import first_heading
 from coursebook.lang import DEFAULT_LANG, in_lang, lang_of, strip_lang
 from coursebook.model import Author, Catalog, Post, Problem, SeriesPage, Source
 from coursebook.obsidian import find_tags, remove_comments
-from coursebook.pages import folder_url, page_kind
+from coursebook.pages import folder_url, output_file, page_kind
 from coursebook.readtime import reading_time
 from coursebook.redirects import is_address
 from coursebook.schema import SLUG, PostMeta, SeriesMeta, check
-from coursebook.slugs import make_slug
+from coursebook.slugs import is_device_name, make_slug
 
 # A page as the catalog reads it: the loading pipeline's parsed document (coursebook/document.py).
 SourceFile = Document
@@ -55,7 +55,12 @@ def build_catalog(
         else:
             continue
         problems += found
-    posts, clashes = check_slugs(posts, use_directory_urls)
+    pages = {
+        output_file(source.src_uri, use_directory_urls): source.src_uri
+        for source in sources
+        if page_kind(source.src_uri) != "post"
+    }
+    posts, clashes = check_slugs(posts, use_directory_urls, pages)
     problems += clashes + check_series_membership(posts, series)
     # A post left out (no usable date) still names a series that does not exist.
     built = {post.src_uri for post in posts}
@@ -115,7 +120,9 @@ def build_post(
         draft=meta["draft"],
         source=_source(meta["source"]),
         status=meta["status"],
-        aliases=tuple(dict.fromkeys([a for a in meta["aliases"] if is_address(a)] + meta["redirect_from"])),
+        aliases=tuple(
+            dict.fromkeys([a for a in meta["aliases"] if is_address(a, inline_tags)] + meta["redirect_from"])
+        ),
         image=meta["image"],
     )
     return post, problems
@@ -143,7 +150,7 @@ def build_series_page(source: SourceFile, use_directory_urls: bool = True) -> tu
         status=meta["status"],
         parts=meta["parts"],
         url=folder_url(in_lang(f"series/{series_id}", lang_of(source.src_uri)), use_directory_urls),
-        draft=meta["draft"],
+        draft=meta["draft"] or source.says_draft,
     )
     return page, problems
 
@@ -161,6 +168,16 @@ def _file_slug(src_uri: str, problems: list[Problem]) -> str:
     """The slug a file name gives: itself when it is one; "Internal links" -> internal-links;
     a Chinese name its pinyin, with a warning (renaming the file would change the URL)."""
     stem = posixpath.splitext(posixpath.basename(src_uri))[0]
+    if is_device_name(stem):
+        fallback = f"{stem}-post"
+        problems.append(
+            Problem(
+                src_uri,
+                "slug",
+                f"the file name {stem!r} is kept by Windows for a device; add e.g. slug: {fallback} (using it for now)",
+            )
+        )
+        return fallback
     if SLUG.match(stem):
         return stem
     made = make_slug(stem)
@@ -189,8 +206,11 @@ def _source(values: dict[str, Any] | None) -> Source | None:
     return Source(values["title"], values["url"] or "", tuple(values["authors"]), values["venue"] or "")
 
 
-def check_slugs(posts: list[Post], use_directory_urls: bool = True) -> tuple[list[Post], list[Problem]]:
-    """Give each post of a language a unique URL; report each clash on the later file.
+def check_slugs(
+    posts: list[Post], use_directory_urls: bool = True, pages: dict[str, str] | None = None
+) -> tuple[list[Post], list[Problem]]:
+    """Give each post of a language a unique URL, one that no other page's HTML file (``pages``:
+    file -> src_uri) has either; report each clash on the post (the later one of two posts).
 
     Returns the posts (a clashing one replaced by a copy with a new slug) and the problems.
     """
@@ -198,7 +218,7 @@ def check_slugs(posts: list[Post], use_directory_urls: bool = True) -> tuple[lis
     seen: dict[str, str] = {}
     unique = []
     for post in posts:
-        first = seen.get(post.url)
+        first = seen.get(post.url) or (pages or {}).get(_output_of(post.url))
         if first is not None:
             slug = f"{post.slug}-{hashlib.sha1(post.src_uri.encode()).hexdigest()[:6]}"
             post = replace(post, slug=slug, url=folder_url(in_lang(f"blog/{slug}", post.lang), use_directory_urls))
@@ -210,6 +230,10 @@ def check_slugs(posts: list[Post], use_directory_urls: bool = True) -> tuple[lis
         seen.setdefault(post.url, post.src_uri)
         unique.append(post)
     return unique, problems
+
+
+def _output_of(url: str) -> str:
+    return url + "index.html" if url.endswith("/") else url
 
 
 def check_series_membership(posts: list[Post], series: list[SeriesPage]) -> list[Problem]:

@@ -34,7 +34,8 @@ def parse_date(value: object) -> datetime:
             return datetime.fromisoformat(_SHORT_HOUR.sub(r"0\1", _SLASHED_DAY.sub(_padded, value.strip()), count=1))
         except ValueError:
             pass
-    raise ValueError(f"{value!r} is not a date; write 2026-08-30, 2026-08-30 12:00 or 2026-08-30T12:00:00+08:00")
+    shown = repr(value) if isinstance(value, (str, int, float)) and len(repr(value)) <= 60 else type(value).__name__
+    raise ValueError(f"{shown} is not a date; write 2026-08-30, 2026-08-30 12:00 or 2026-08-30T12:00:00+08:00")
 
 
 def localize(moment: datetime, zone: tzinfo) -> datetime:

@@ -7,6 +7,7 @@ read the same parsed front matter, instead of parsing it again each.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -14,6 +15,8 @@ from typing import Any
 from mkdocs.utils.meta import YAML_RE
 
 from coursebook.frontmatter import TOML_RE, read_front_matter, title_of
+
+_DRAFT_LINE = re.compile(r"^draft[ \t]*[:=](?![ \t]*(?:false|no|off)[ \t]*$)", re.MULTILINE | re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,14 @@ class Document:
         """How many lines of the file come before the Markdown MkDocs renders (the front matter
         and the blank lines after it): add it to a line of the body to name the file's line."""
         return self.text[: len(self.text) - len(self.after_front.lstrip("\n"))].count("\n")
+
+    @property
+    def says_draft(self) -> bool:
+        """Whether the page is a draft, failing closed: ``draft:`` set to anything but false, or a
+        ``draft:`` line in front matter that cannot be read."""
+        if self.error is None:
+            return self.meta.get("draft") not in (None, False)
+        return _DRAFT_LINE.search(self.front) is not None
 
     @property
     def title(self) -> str | None:

@@ -9,15 +9,11 @@ from typing import Any
 import yaml
 from mkdocs.utils.meta import YAML_RE
 
+from coursebook import yamlread
 from coursebook.text import drop_fenced_code
 
-try:
-    from yaml import CSafeLoader as _SafeLoader
-except ImportError:  # pragma: no cover - PyYAML without libyaml
-    from yaml import SafeLoader as _SafeLoader
 
-
-class _Loader(_SafeLoader):
+class _Loader(yamlread.SafeLoader):
     """Safe YAML that leaves timestamps as text for ``dates.parse_date``.
 
     PyYAML raises a bare ValueError on ``date: 2026-02-30``; read as text, the
@@ -25,7 +21,7 @@ class _Loader(_SafeLoader):
     """
 
 
-_Loader.add_constructor("tag:yaml.org,2002:timestamp", _SafeLoader.construct_yaml_str)
+_Loader.add_constructor("tag:yaml.org,2002:timestamp", yamlread.SafeLoader.construct_yaml_str)
 
 
 def read_front_matter(text: str) -> tuple[dict[str, Any], str, str | None]:
@@ -40,11 +36,13 @@ def read_front_matter(text: str) -> tuple[dict[str, Any], str, str | None]:
     if match is None:
         return read_toml_front_matter(text)
     try:
-        data = yaml.load(match.group(1), Loader=_Loader)
+        data = yamlread.load(match.group(1), _Loader)
+    except yamlread.TooLargeError as err:
+        return {}, text, f"not read: {err}"
     except yaml.YAMLError as err:
         return {}, text, _describe(err)
     except (ValueError, TypeError, RecursionError) as err:  # e.g. a key that is a list
-        return {}, text, f"front matter cannot be read: {err}"
+        return {}, text, f"not read: {err}"
     if data is None:
         return {}, text[match.end() :], None
     if not isinstance(data, dict):

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import yaml
 
+from coursebook import yamlread
 from coursebook.dates import parse_date
 from coursebook.foreign import find_foreign_markup
 from coursebook.frontmatter import TOML_RE, first_heading, read_front_matter
@@ -98,7 +99,7 @@ def _site_config(tool: str, root: Path) -> dict:
             continue
         text = path.read_text(encoding="utf-8")
         try:
-            data = tomllib.loads(text) if name.endswith(".toml") else yaml.load(text, Loader=ConfigLoader)
+            data = tomllib.loads(text) if name.endswith(".toml") else yamlread.load(text, ConfigLoader)
         except (tomllib.TOMLDecodeError, yaml.YAMLError):
             return {}
         return data if isinstance(data, dict) else {}

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from urllib.parse import unquote, urlsplit
 
 from coursebook.model import Post, Problem
+from coursebook.slugs import is_device_name
 
 
 @dataclass(frozen=True)
@@ -22,12 +23,15 @@ class Redirect:
     post: Post
 
 
-def is_address(value: str) -> bool:
+def is_address(value: str, vault: bool = True) -> bool:
     """Whether an ``aliases:`` entry is an old address (Hugo: ``/posts/old/``, ``old.html``, a URL)
-    rather than another name of a note (Obsidian: ``ZeRO notes``): an address has a slash or
-    ends in ``.html``."""
+    rather than another name of a note (Obsidian: ``ZeRO notes``, ``TCP/IP``): an address starts
+    with a slash, is a full URL or ends in ``.html``; on a page where Obsidian's syntax is not
+    read (not ``vault``), any entry with a slash is one (Hugo's ``posts/old``)."""
     value = value.strip()
-    return "/" in value or value.lower().endswith((".html", ".htm"))
+    if value.startswith("/") or "://" in value or value.lower().endswith((".html", ".htm")):
+        return True
+    return not vault and "/" in value
 
 
 def note_aliases(value: object) -> tuple[str, ...]:
@@ -64,6 +68,8 @@ def _reserved(path: str, pages: set[str]) -> str | None:
     parts = path.split("/")
     if any(len(part.encode("utf-8")) > _NAME_BYTES for part in parts):
         return f"has a name longer than {_NAME_BYTES} bytes"
+    if any(is_device_name(part) for part in parts):
+        return "has a name Windows keeps for a device (CON, aux, …)"
     inside = parts[1:] if parts[0] == "en" else parts
     if inside[0] in _GENERATED_TREES or (len(inside) == 1 and inside[0] in _GENERATED_FILES):
         return "is where the build writes a page or file of its own"

@@ -14,9 +14,11 @@ from mkdocs.config.base import BaseConfigOption, Config, ValidationError
 
 from coursebook.dates import DEFAULT_TIMEZONE, load_zone, parse_date
 from coursebook.internals import schema_options
+from coursebook.slugs import is_device_name
 
 OBSIDIAN_SYNTAX = ("all", "vault", "none")  # extra.obsidian.syntax
 COURSE_PARTS = 1000  # the most parts a course may number or plan
+TERMS_PER_POST = 100  # the most tags, categories or old addresses one page may have (each tag is a page and feeds)
 SLUG_LENGTH = 200  # characters of a slug: a file name holds 255 bytes on most file systems
 SLUG = re.compile(r"^[A-Za-z0-9]+(?:[._-]+[A-Za-z0-9]+)*$")
 NOTE_STATUSES = ("to-read", "in-progress", "done")
@@ -50,7 +52,9 @@ def _parse(value: object):
     except ValueError as err:
         raise ValidationError(str(err)) from err
     if moment.year not in _YEARS:
-        raise ValidationError(f"{value!r} is not a date of a post (years {_YEARS.start} to {_YEARS.stop - 1})")
+        raise ValidationError(
+            f"{_SHORT.repr(value)} is not a date of a post (years {_YEARS.start} to {_YEARS.stop - 1})"
+        )
     return moment
 
 
@@ -132,11 +136,14 @@ class Terms(TextList):
         if isinstance(value, str):
             items = [part.strip() for part in re.split(r"[,，]", value) if part.strip()]
             if len(items) > 1:
-                self.warnings.append(f"expected a list like [a, b]; read {value!r} as {items}")
+                self.warnings.append(f"expected a list like [a, b]; read {_SHORT.repr(value)} as {_SHORT.repr(items)}")
             value = items
         if isinstance(value, list):
             value = [" / ".join(map(str, item)) if _is_path(item) else item for item in value]
-        return super().run_validation(value)
+        items = super().run_validation(value)
+        if len(items) > TERMS_PER_POST:
+            self.warnings.append(f"{len(items)} names, more than {TERMS_PER_POST}; the first {TERMS_PER_POST} are used")
+        return items[:TERMS_PER_POST]
 
 
 def _is_path(item: object) -> bool:
@@ -154,6 +161,8 @@ class Addresses(BaseConfigOption):
             raise ValidationError(
                 f"expected an address like /2021/03/04/old-post/ or a list of them, got {_kind(value)}"
             )
+        if len(items) > TERMS_PER_POST:
+            raise ValidationError(f"{len(items)} addresses, more than {TERMS_PER_POST}; none is used")
         return [item.strip() for item in items]
 
 
@@ -209,7 +218,13 @@ class Slug(BaseConfigOption):
         if value is None:
             return None
         if not isinstance(value, str) or not SLUG.match(value):
-            raise ValidationError(f"{value!r} is not an ASCII slug; use letters, digits and hyphens, e.g. gpu-memory")
+            raise ValidationError(
+                f"{_SHORT.repr(value)} is not an ASCII slug; use letters, digits and hyphens, e.g. gpu-memory"
+            )
+        if is_device_name(value):
+            raise ValidationError(
+                f"{value!r} is a name Windows keeps for a device (no clone on Windows can hold it); choose another"
+            )
         if len(value) > SLUG_LENGTH:
             raise ValidationError(f"{value[:40]}… is longer than {SLUG_LENGTH} characters, more than a file name holds")
         return value
@@ -242,7 +257,7 @@ class OneOf(BaseConfigOption):
         if value is None:
             return self.default
         if value not in self.choices:
-            raise ValidationError(f"{value!r} is not one of: {', '.join(self.choices)}")
+            raise ValidationError(f"{_SHORT.repr(value)} is not one of: {', '.join(self.choices)}")
         return value
 
 
@@ -440,7 +455,7 @@ def check(schema: type[Config], data: dict[str, Any]) -> tuple[dict[str, Any], l
 
 def _fallback(option: BaseConfigOption) -> Any:
     """The value a wrong key takes, so the rest of the post still works."""
-    if isinstance(option, TextList):
+    if isinstance(option, (TextList, Addresses)):
         return []
     if isinstance(option, Flag):
         return True  # `draft`: when in doubt, do not publish (and True is the other flags' default)

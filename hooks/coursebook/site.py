@@ -103,6 +103,7 @@ class Site:
     dropped_meta: dict[str, tuple[str, ...]]  # src_uri -> front matter keys the build drops (wrong for Material)
     obsidian_pages: frozenset[str]  # the pages whose Obsidian syntax is read (Settings.reads_obsidian)
     redirects: list[Redirect]  # old addresses of published posts
+    drafts: frozenset[str]  # pages other than posts and landing pages that say draft (Document.says_draft)
     _parts: dict[str, tuple[Outline, Part]] = field(default_factory=dict, repr=False)
     _landings: dict[str, Outline | None] = field(default_factory=dict, repr=False)
     _term_groups: dict[tuple[str, str, str], TermGroup] = field(default_factory=dict, repr=False)
@@ -165,7 +166,10 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
     redirects, redirect_problems = plan_redirects(published, _site_files(sources, catalog), sources.use_directory_urls)
     listings = {lang: listing_for(published, lang) for lang in LANGS}
     outlines = build_outlines(published, [page for page in catalog.series if not page.draft])
-    tagged = _tagged_pages(documents, titles, obsidian_pages)
+    drafts = frozenset(
+        src for src, document in documents.items() if page_kind(src) not in ("post", "series") and document.says_draft
+    )
+    tagged = _tagged_pages({src: doc for src, doc in documents.items() if src not in drafts}, titles, obsidian_pages)
     vocabulary = Vocabulary(
         pairs,
         [
@@ -223,6 +227,7 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
         dropped_meta=dropped,
         obsidian_pages=obsidian_pages,
         redirects=redirects,
+        drafts=drafts,
         _parts={
             entry.post.src_uri: (outline, entry)
             for (_, lang), outline in outlines.items()
@@ -262,6 +267,7 @@ def unpublished_note(site: Site) -> str | None:
         if not post.is_published(site.now)
     }
     waiting |= {page.src_uri: "draft" for page in site.catalog.series if page.draft}
+    waiting |= {src: "draft" for src in site.drafts}
     if not waiting:
         return None
     named = [f"{src} ({why})" for src, why in sorted(waiting.items())[:UNPUBLISHED_NAMED]]
@@ -269,7 +275,11 @@ def unpublished_note(site: Site) -> str | None:
     posts = sum(src in site.posts for src in waiting)
     count = " and ".join(
         f"{number} {noun}{'s' if number != 1 else ''}"
-        for number, noun in ((posts, "post"), (len(waiting) - posts, "landing page"))
+        for number, noun in (
+            (posts, "post"),
+            (len(waiting) - posts - len(site.drafts), "landing page"),
+            (len(site.drafts), "page"),
+        )
         if number
     )
     return f"{count} not published (shown only by `mkdocs serve`): {', '.join(named)}{more}"
@@ -303,6 +313,9 @@ def _read_pages(
                 continue
         else:
             titles[src] = document.title
+            problems += _page_front_problems(src, document)
+            if "title" in meta and not isinstance(meta["title"], str):
+                dropped[src] = ("title",)
         if alias_names := note_aliases(meta.get("aliases")):
             names[src] = alias_names
         if not (_THEME_KEY if src in posts else _THEME_OR_TAGS_KEY).search(front):
@@ -318,9 +331,23 @@ def _read_pages(
                 wrong += [("tags", message) for message in said]
         wrong += _missing_templates(values, template_exists, {key for key, _ in wrong})
         if wrong or quiet:
-            dropped[src] = tuple(key for key, _ in wrong) + quiet
+            dropped[src] = dropped.get(src, ()) + tuple(key for key, _ in wrong) + quiet
             problems += [Problem(src, key, message) for key, message in wrong]
     return titles, names, dropped, problems
+
+
+def _page_front_problems(src: str, document: Document) -> list[Problem]:
+    """What is wrong with the front matter of a page that is neither a post nor a landing page
+    (the catalog reads those): front matter that cannot be read, a title that is not text."""
+    if page_kind(src) in ("post", "series"):
+        return []
+    if document.error is not None:
+        held = "; the page is not published until it can be" if document.says_draft else ""
+        return [Problem(src, "front matter", f"{document.error}{held}")]
+    title = document.meta.get("title")
+    if title is None or isinstance(title, str):
+        return []
+    return [Problem(src, "title", f"expected text, got {describe(title)}; the first # heading is used")]
 
 
 def _control_characters(src: str, text: str) -> list[Problem]:

@@ -20,3 +20,13 @@ def make_slug(text: str) -> str:
     ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
     slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
     return re.sub(r"-{2,}", "-", slug)[:80].strip("-")
+
+
+# Names Windows keeps for devices, with any extension (CON, aux.txt): a clone of the site on
+# Windows cannot hold a file or folder of that name, and some tools hang on one.
+_DEVICE_NAME = re.compile(r"^(?:con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(?:\.[^/]*)?$", re.IGNORECASE)
+
+
+def is_device_name(name: str) -> bool:
+    """Whether ``name`` (one segment of a path) is a name Windows reserves for a device."""
+    return _DEVICE_NAME.match(name.strip()) is not None

@@ -17,6 +17,7 @@ from typing import Any
 import yaml
 from jinja2 import BaseLoader, TemplateNotFound
 
+from coursebook import yamlread
 from coursebook.authors import AUTHORS_FILE
 from coursebook.model import Problem
 from coursebook.terms import TERMS_FILE
@@ -77,7 +78,7 @@ ConfigLoader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, s
 
 def read_config(config_file: Path) -> tuple[dict[str, Any], Path]:
     """``mkdocs.yml`` as a mapping (MkDocs' own tags as None) and the docs folder it names."""
-    config = yaml.load(config_file.read_text(encoding="utf-8"), Loader=ConfigLoader) or {}
+    config = yamlread.load(config_file.read_text(encoding="utf-8"), ConfigLoader) or {}
     if not isinstance(config, dict):
         raise ValueError("not a mapping of settings (site_name: …)")
     return config, config_file.resolve().parent / (config.get("docs_dir") or "docs")

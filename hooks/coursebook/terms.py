@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import yaml
 
+from coursebook import yamlread
 from coursebook.lang import DEFAULT_LANG, LANGS, OTHER_LANG
 from coursebook.model import Problem
 from coursebook.readtime import _CJK
@@ -40,8 +41,9 @@ def parse_terms(text: str | None) -> tuple[dict[str, str], list[Problem]]:
     """The mapping in ``docs/tags.yml`` (Chinese name -> English name) and its problems; None: no file."""
     if text is None:
         return {}, []
+    twice: list[str] = []
     try:
-        data = yaml.safe_load(text)
+        data = yamlread.load(text, duplicates=twice)
     except yaml.YAMLError as err:
         return {}, [Problem(TERMS_FILE, "tags", f"not valid YAML: {str(err).splitlines()[0]}")]
     if data is None:
@@ -49,7 +51,9 @@ def parse_terms(text: str | None) -> tuple[dict[str, str], list[Problem]]:
     if not isinstance(data, dict):
         return {}, [Problem(TERMS_FILE, "tags", f"{_EXPECTED}, one per line")]
     pairs: dict[str, str] = {}
-    problems: list[Problem] = []
+    problems = [
+        Problem(TERMS_FILE, key, f"written twice; {str(data[key])[:60]!r} is used") for key in twice if key in data
+    ]
     english: dict[str, str] = {}  # casefolded English name -> the Chinese name it was given to
     for key, value in data.items():
         chinese = str(key).strip()

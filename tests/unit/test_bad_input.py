@@ -26,6 +26,11 @@ KEYS = [
     "status",
     "readtime",
     "parts",
+    "aliases",  # a wrong one was a TypeError in the catalog until issue 28's tests added it here
+    "redirect_from",
+    "image",
+    "translation",
+    "obsidian",
     "updated",
     "created",
     "x",

@@ -71,8 +71,8 @@ def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
         if not post.is_published(site.now):
             # MkDocs' own draft level: shown (marked) by `serve`, absent from `build`.
             file.inclusion = InclusionLevel.DRAFT
-    for page in site.catalog.series:
-        if page.draft and (file := files.get_file_from_path(page.src_uri)) is not None:
+    for src in [page.src_uri for page in site.catalog.series if page.draft] + sorted(site.drafts):
+        if (file := files.get_file_from_path(src)) is not None:
             file.inclusion = InclusionLevel.DRAFT
     _hold_back_unreadable_posts(files, {post.src_uri for post in site.catalog.posts})
     return files
@@ -139,6 +139,8 @@ def on_page_markdown(session: Session, markdown: str, page: Page, config: MkDocs
         # Hugo's TOML front matter, which MkDocs leaves in the text (load_site read it as ours).
         page.meta.update(document.meta)
         markdown = document.body
+    if document is not None and document.error is not None:
+        page.meta.clear()  # what MkDocs read of it, if anything (it does not bound YAML aliases)
     for key in site.dropped_meta.get(page.file.src_uri, ()):
         page.meta.pop(key, None)
     if (post := site.posts.get(page.file.src_uri)) is not None:
