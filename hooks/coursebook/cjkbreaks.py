@@ -27,7 +27,8 @@ _PUNCTUATION = r"\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff
 # Between two wide characters; or next to full-width punctuation, whatever is on the other side
 # ("各 2 字节，\nfp32" reads "字节，fp32": the comma holds its own space).
 _BREAK = re.compile(
-    rf"(?<=[{_WIDE}])[ \t]*\n[ \t]*(?=[{_WIDE}])|(?<=[{_PUNCTUATION}])[ \t]*\n[ \t]*|[ \t]*\n[ \t]*(?=[{_PUNCTUATION}])"
+    rf"(?<=[{_WIDE}])[ \t]*\n[ \t]*(?=[{_WIDE}])|(?<=[{_PUNCTUATION}])[ \t]*\n[ \t]*"
+    rf"|(?<![ \t])[ \t]*+\n[ \t]*(?=[{_PUNCTUATION}])"  # from a run's start only: linear on long runs
 )
 _UNTOUCHED = {"pre", "code", "script", "style", "math", "kbd"}
 

@@ -105,7 +105,7 @@ def _shown_text(link: re.Match[str]) -> str:
     return (link["alias"] or link["target"] or link["heading"] or "").strip()
 
 
-_LINKED = re.compile(r"\[\[(?P<target>[^\]|#\n]*)(?:#(?P<heading>[^\]|\n]*))?(?:\\?\|(?P<alias>[^\]\n]*))?\]\]")
+_LINKED = re.compile(r"\[\[(?P<target>[^\[\]|#\n]*)(?:#(?P<heading>[^\[\]|\n]*))?(?:\\?\|(?P<alias>[^\[\]\n]*))?\]\]")
 
 
 def _describe(err: yaml.YAMLError) -> str:

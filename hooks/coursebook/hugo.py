@@ -29,7 +29,7 @@ _SHORTCODE_PAIR = re.compile(
 _FIGURE = re.compile(r"\{\{<\s*figure\s+(?P<args>.*?)\s*/?>\}\}")
 _REF = re.compile(r"""\{\{([<%])\s*(?:rel)?ref\s+["']?(?P<path>[^"'\s>%]+)["']?\s*[>%]\}\}""")
 _YOUTUBE = re.compile(r"""\{\{<\s*youtube\s+(?:id=)?["']?(?P<id>[\w-]+)["']?\s*>\}\}""")
-_ARG = re.compile(r'(\w+)\s*=\s*"([^"]*)"')
+_ARG = re.compile(r'(?<!\w)(\w++)\s*+=\s*+"([^"]*+)"')  # starts at a word's start: linear
 _BUILT_IN = {"tags", "categories"}
 
 

@@ -26,7 +26,7 @@ _LINK = re.compile(
     re.I | re.M,
 )
 _PAGE_SUFFIXES = ("", ".md", ".markdown", ".html", ".htm")
-_WEB_ADDRESS = re.compile(r"(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:/\S*)?", re.I)  # gohugo.io, a.com/x
+_WEB_ADDRESS = re.compile(r"(?:www\.)?[a-z0-9-]++(?:\.[a-z0-9-]++)+(?:/\S*)?", re.I)  # gohugo.io, a.com/x
 _FILE_SUFFIXES = {".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".pdf", ".zip", ".mp3", ".mp4", ".txt", ".json"}
 
 

@@ -18,7 +18,7 @@ import html
 import posixpath
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from urllib.parse import quote, unquote
 
 from coursebook.frontmatter import body_of
@@ -49,6 +49,7 @@ _HEADING_LINE = re.compile(r"^[ \t>]*#{1,6}[ \t]")
 _EMBED_LINE = re.compile(r"^(?P<prefix>[ \t>]*)(?P<embed>!\[\[[^\n]*?\]\])[ \t]*$", re.MULTILINE)
 _HEADING = re.compile(r"^(?P<marks>#{1,6})[ \t]+(?P<text>.+?)[ \t#]*$")
 EMBED_DEPTH = 3  # a note embedded in a note embedded in a note, no deeper
+EMBED_TEXT = 300_000  # characters embedded in one page in all: a long note is about 30,000
 
 
 def remove_comments(markdown: str) -> str:
@@ -141,22 +142,46 @@ class Vault:
     index: LinkIndex
 
 
-def embed_notes(markdown: str, src_uri: str, vault: Vault, problems: list[Problem], chain: tuple[str, ...] = ()) -> str:
+@dataclass
+class _Room:
+    """What is left of one page's room for embedded text, and what was said about it (once each)."""
+
+    left: int = EMBED_TEXT
+    said: set[Problem] = field(default_factory=set)
+
+    def say(self, problems: list[Problem], problem: Problem) -> None:
+        if problem not in self.said:
+            self.said.add(problem)
+            problems.append(problem)
+
+
+def embed_notes(
+    markdown: str,
+    src_uri: str,
+    vault: Vault,
+    problems: list[Problem],
+    chain: tuple[str, ...] = (),
+    room: _Room | None = None,
+) -> str:
     """Replace each ``![[note…]]`` on a line of its own with the note, section or block it
     names, framed; an embed that cannot be made stays for the wikilink pass (a link, or a
     warning when the name resolves to nothing). ``chain``: the note#section embeds that
-    led here (a note may embed its own sections, not one it is inside of)."""
+    led here (a note may embed its own sections, not one it is inside of). At most
+    ``EMBED_TEXT`` characters are embedded in one page, however many embeds lead there."""
     if "![[" not in markdown:
         return markdown
     here = chain or (f"{src_uri}#",)
+    room = room or _Room()
     return outside_code(
         markdown,
-        lambda text: _EMBED_LINE.sub(lambda line: _embed(line, src_uri, vault, problems, here), text),
+        lambda text: _EMBED_LINE.sub(lambda line: _embed(line, src_uri, vault, problems, here, room), text),
         fences_only=True,
     )
 
 
-def _embed(line: re.Match, src_uri: str, vault: Vault, problems: list[Problem], here: tuple[str, ...]) -> str:
+def _embed(
+    line: re.Match, src_uri: str, vault: Vault, problems: list[Problem], here: tuple[str, ...], room: _Room
+) -> str:
     """One embed line, framed, or as it was."""
     match = WIKILINK.fullmatch(line["embed"])
     if match is None or not match["target"].strip():
@@ -168,14 +193,21 @@ def _embed(line: re.Match, src_uri: str, vault: Vault, problems: list[Problem], 
     key = f"{target.src_uri}#{heading}"
     if key in here or len(here) > EMBED_DEPTH:
         why = f"is more than {EMBED_DEPTH} embeds deep" if len(here) > EMBED_DEPTH else "embeds itself"
-        problems.append(Problem(src_uri, "embed", f"{line['embed']} {why}: shown as a link"))
+        room.say(problems, Problem(src_uri, "embed", f"{line['embed']} {why}: shown as a link"))
         return line.group(0)
     part = section_of(remove_comments(body_of(vault.texts[target.src_uri])), heading)
     if part is None:
         what = "block" if heading.startswith("^") else "heading"
-        problems.append(Problem(src_uri, "embed", f"{line['embed']}: {target.src_uri} has no {what} {heading!r}"))
+        problem = Problem(src_uri, "embed", f"{line['embed']}: {target.src_uri} has no {what} {heading!r}")
+        room.say(problems, problem)
         return line.group(0)
-    part = embed_notes(part, target.src_uri, vault, problems, (*here, key))
+    if len(part) > room.left:
+        host = here[0].removesuffix("#")
+        message = f"embeds more than {EMBED_TEXT:,} characters of other notes in all; the rest are shown as links"
+        room.say(problems, Problem(host, "embed", message))
+        return line.group(0)
+    room.left -= len(part)
+    part = embed_notes(part, target.src_uri, vault, problems, (*here, key), room)
     part = rewrite_wikilinks(drop_block_ids(part), target.src_uri, vault.index)[0]
     part = resolve_markdown_links(part, target.src_uri, vault.index)
     # A link to a heading of the embedded note ([[#Heading]]) still means that note.

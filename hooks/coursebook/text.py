@@ -65,7 +65,7 @@ _NOT_TEXT = re.compile(
     + r"|(?P<tag></?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>)"
     + r"|(?P<display>\$\$[^`]+?\$\$)"
     + r"|(?P<inline>(?<![\\$])\$(?![\s$])[^$\n`]+?(?<![\s\\])\$(?!\d))"
-    + r"|(?P<destination>\]\([^)\n]*\))",
+    + r"|(?P<destination>\]\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*\))",  # one level of (…) inside
     CODE.flags,
 )
 # What holds indented blocks of text: a list item, an admonition (!!! or ??? and what the

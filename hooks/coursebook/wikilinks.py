@@ -245,7 +245,7 @@ def escape_text(text: str) -> str:
 
 
 _MARKDOWN_LINK = re.compile(
-    r"\]\((?P<path>(?![A-Za-z][A-Za-z0-9+.-]*:)[^)\s#]+\.md)(?:#[^)\s]*)?\)"
+    r"\]\((?P<path>(?![A-Za-z][A-Za-z0-9+.-]*:)[^()\s#]+\.md)(?:#[^()\s]*)?\)"
 )  # no scheme: a page of this site
 
 
@@ -271,7 +271,7 @@ def read_links(
 
 
 RELATIVE_LINK = re.compile(
-    r"(?P<open>\]\()(?P<path>(?![A-Za-z][A-Za-z0-9+.-]*:|/|#)[^)\s#]+)(?P<anchor>#[^)\s]*)?(?P<close>[)\s])"
+    r"(?P<open>\]\()(?P<path>(?![A-Za-z][A-Za-z0-9+.-]*:|/|#)[^()\s#]+)(?P<anchor>#[^()\s]*)?(?P<close>[)\s])"
 )
 
 

@@ -19,6 +19,7 @@ from mkdocs.utils import get_relative_url
 from mkdocs_callouts.utils import CalloutParser
 
 from coursebook import views
+from coursebook.bounds import bound_markdown
 from coursebook.displaymath import separate_display_math
 from coursebook.fences import read_fences
 from coursebook.lang import in_lang, lang_of
@@ -69,7 +70,10 @@ def on_page_markdown(session: Session, markdown: str, page: Page, config: MkDocs
         markdown = escape_prices(tighten_spaced_math(markdown))
     if obsidian and "[[" in markdown:
         markdown = rewrite_wikilinks(markdown, src, build.site.link_index)[0]
-    return resolve_markdown_links(markdown, src, build.site.link_index)
+    markdown, bounded = bound_markdown(resolve_markdown_links(markdown, src, build.site.link_index), src)
+    for problem in bounded:
+        log.warning(str(problem))
+    return markdown
 
 
 def on_page_content(session: Session, html: str, page: Page, config: MkDocsConfig, files: Files) -> str:

@@ -10,11 +10,13 @@ mkdocs.yml writes none).
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mkdocs.exceptions import PluginError
 
+from coursebook import yamlread
 from coursebook.lang import DEFAULT_LANG, HTML_LANG
 
 if TYPE_CHECKING:
@@ -87,6 +89,10 @@ def on_config(session: Session, config: MkDocsConfig) -> MkDocsConfig:
             "mkdocs.yml: 'theme.name': Coursebook needs Material for MkDocs (name: material), not "
             f"{config.theme.name!r}"
         )
+    for key in ("extra", "nav", "markdown_extensions", "mdx_configs", "plugins"):
+        value = config.get(key)
+        if yamlread.expanded_size(dict(value) if isinstance(value, Mapping) else value) > yamlread.MOST_VALUES:
+            raise PluginError(f"mkdocs.yml: {key!r}: {yamlread.TooLargeError()}")  # a billion laughs
     config.theme["language"] = HTML_LANG[DEFAULT_LANG]  # features/posts.py sets each page's own
     templates = str(engine_templates())
     if templates not in config.theme.dirs:  # a site's own custom_dir comes first and wins

@@ -1,0 +1,55 @@
+"""A page's Markdown is bounded before Python-Markdown reads it (coursebook/bounds.py): what
+a reader sees stays the same, and every bound passed is a warning naming the page."""
+
+from __future__ import annotations
+
+import markdown as python_markdown
+
+from coursebook.bounds import BRACKET_DEPTH, NESTING, PAGE_CHARS, UNCLOSED, bound_markdown
+
+
+def html(text: str) -> str:
+    return python_markdown.markdown(text)
+
+
+def test_a_page_within_the_bounds_is_left_as_written():
+    page = "# Title\n\nA <b>bold</b> [link](x.md), a < b, [a] and [[note]].\n\n" * 300
+    assert bound_markdown(page, "p.md") == (page, [])
+
+
+def test_openers_that_close_nothing_are_escaped_and_read_the_same():
+    paragraph = "a <b " * (UNCLOSED + 50) + "\n\n" + "[a " * (UNCLOSED + 50) + "\n"
+    bounded, problems = bound_markdown(paragraph, "blog/posts/p.md")
+    assert "&lt;b" in bounded and "\\[a" in bounded
+    assert html(bounded) == html(paragraph)  # what a reader sees: the same text
+    assert [(p.src_uri, p.key) for p in problems] == [("blog/posts/p.md", "text")]
+
+
+def test_tags_and_links_among_many_unclosed_openers_still_work():
+    paragraph = "a <b " * (UNCLOSED + 1) + "<em>kept</em> [link](x.md)\n"
+    rendered = html(bound_markdown(paragraph, "p.md")[0])
+    assert "<em>kept</em>" in rendered and '<a href="x.md">link</a>' in rendered
+
+
+def test_code_is_left_as_written():
+    code = "```\n" + "a <b [x " * (UNCLOSED + 1) + "\n```\n\n`" + "<" * 10 + "`\n"
+    assert bound_markdown(code, "p.md") == (code, [])
+
+
+def test_brackets_nested_too_deep_are_escaped_and_shown_as_written():
+    deep = "[" * (BRACKET_DEPTH + 300) + "x" + "]" * (BRACKET_DEPTH + 300) + "\n"
+    bounded, problems = bound_markdown(deep, "p.md")
+    assert problems and html(bounded) == html(deep)
+
+
+def test_nesting_deeper_than_the_bound_is_shown_at_it_and_never_exhausts_the_stack():
+    nested = "".join("    " * level + "- item\n" for level in range(NESTING * 5))
+    bounded, problems = bound_markdown(nested, "p.md")
+    assert problems and max(len(line) - len(line.lstrip()) for line in bounded.splitlines()) <= 256
+    assert html(bounded).count("<li>") == NESTING * 5  # every item is still there
+
+
+def test_a_page_too_long_is_cut_with_the_line_named():
+    page = ("word " * 100 + "\n") * (PAGE_CHARS // 500 + 10)
+    bounded, [problem] = bound_markdown(page, "p.md")
+    assert len(bounded) == PAGE_CHARS and f"cut at line {PAGE_CHARS // 501 + 1}" in problem.message  # 501 a line
