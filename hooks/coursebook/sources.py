@@ -94,6 +94,8 @@ def read_sources(config_file: Path) -> Sources:
         relative = path.relative_to(docs)
         if not path.is_file() or any(part.startswith(".") for part in relative.parts):
             continue
+        if not path.resolve().is_relative_to(docs.resolve()):
+            continue  # a link to outside docs/, which the build leaves out (features/posts.py)
         src = relative.as_posix()
         if path.suffix != ".md":
             others.append(src)

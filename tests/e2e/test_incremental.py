@@ -168,6 +168,18 @@ STEPS: list[tuple[str, Callable[[Path], None], int | None]] = [
         None,
     ),
     (
+        "an alias inside the feed and an old address",  # the feed one is refused, the other a redirect
+        lambda d: edit(
+            d / "blog/posts/done-1.md", "slug: fresh-slug", "slug: fresh-slug\naliases: [/feed.xml/, /old/a/]"
+        ),
+        None,
+    ),
+    (
+        "the aliases fixed",  # the next save after a fix recovers: the old redirect goes, the new one comes
+        lambda d: edit(d / "blog/posts/done-1.md", "aliases: [/feed.xml/, /old/a/]", "aliases: [/old/b/]"),
+        None,
+    ),
+    (
         "a post opening with a long list",
         lambda d: (d / "blog/posts/links-first.md").write_text(
             "---\ntitle: 链接在前\ndate: 2026-09-11\n---\n\n"

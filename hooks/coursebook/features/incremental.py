@@ -323,8 +323,13 @@ def _sweep_folder(site: Path, owned: set[str]) -> None:
 
 
 def _remove(path: Path, site: Path) -> None:
-    """Remove a file a full build would not write, and the folders it leaves empty."""
-    path.unlink(missing_ok=True)
+    """Remove a file a full build would not write, and the folders it leaves empty. A path
+    that is no longer a file (a folder of the same name now, or a file where its folder was:
+    the site changed under it) is left to the build that writes it."""
+    try:
+        path.unlink(missing_ok=True)
+    except (NotADirectoryError, IsADirectoryError, PermissionError):
+        return
     for folder in path.parents:
         if folder == site or not folder.is_relative_to(site) or any(folder.iterdir()):
             break

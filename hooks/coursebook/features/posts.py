@@ -9,6 +9,7 @@ what this one builds from ``session.build`` (coursebook/state.py).
 from __future__ import annotations
 
 import logging
+import os
 import re
 from html import unescape
 from importlib.metadata import version
@@ -51,6 +52,7 @@ _TAG = re.compile(r"<[^>]+>")
 
 
 def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
+    _leave_out_links_outside(files, config.docs_dir)
     if (names := files.get_file_from_path(TERMS_FILE)) is not None:
         files.remove(names)  # the tags' names, read below, not a file of the site
     # A site without an index.md still has a home: the courses and the latest posts.
@@ -76,6 +78,34 @@ def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
             file.inclusion = InclusionLevel.DRAFT
     _hold_back_unreadable_posts(files, {post.src_uri for post in site.catalog.posts})
     return files
+
+
+def _leave_out_links_outside(files: Files, docs_dir: str) -> None:
+    """A symbolic link in docs/ to a file outside it (``x.md -> /etc/passwd``) is not published,
+    nor embedded: the site holds what docs/ holds. MkDocs follows such links."""
+    docs = os.path.realpath(docs_dir)
+    links: dict[str, list[File]] = {}  # the link (a file or a folder) -> the files through it
+    for file in list(files):
+        if file.abs_src_path is None or not _is_inside(docs_dir, os.path.abspath(file.abs_src_path)):
+            continue  # generated, or the engine's own (KaTeX's fonts, say)
+        if not _is_inside(docs, os.path.realpath(file.abs_src_path)):
+            parts = file.src_uri.split("/")
+            link = next(
+                "/".join(parts[:end])
+                for end in range(1, len(parts) + 1)
+                if not _is_inside(docs, os.path.realpath(os.path.join(docs_dir, *parts[:end])))
+            )
+            links.setdefault(link, []).append(file)
+    for link, through in links.items():
+        for file in through:
+            files.remove(file)
+        target = os.path.realpath(os.path.join(docs_dir, link))
+        what = "" if len(through) == 1 and through[0].src_uri == link else f" ({len(through)} files)"
+        log.warning(f"{link}: 'file': a link to {target}, outside the docs folder; left out{what}")
+
+
+def _is_inside(folder: str, path: str) -> bool:
+    return os.path.commonpath([os.path.abspath(folder), path]) == os.path.abspath(folder)
 
 
 def _hold_back_unreadable_posts(files: Files, built: set[str]) -> None:
