@@ -266,7 +266,10 @@ def _import(args: argparse.Namespace, docs: Path) -> int:
     if not args.source.is_dir():
         print(f"coursebook: {args.source} is not a folder", file=sys.stderr)
         return 2
-    moved = plan_import(args.tool, args.source, args.lang)
+    notes: list[str] = []
+    moved = plan_import(args.tool, args.source, args.lang, notes)
+    for note in notes:
+        print(f"note: {note}")
     if not moved:
         print(f"coursebook: no {args.tool} posts found in {args.source}", file=sys.stderr)
         return 2
@@ -278,7 +281,7 @@ def _import(args: argparse.Namespace, docs: Path) -> int:
             print(f"    copied: {file.name} -> {docs.name}/{dest}")
         for left in post.left:
             print(f"    TO DO: {left}")
-    skipped = [] if args.dry_run else write_import(moved, docs)
+    skipped = write_import(moved, docs, dry_run=args.dry_run)
     for line in skipped:
         print(f"not written: {line}")
     to_do = sum(len(post.left) for post in moved)

@@ -76,7 +76,8 @@ def hugo_address(meta: dict, name: str, section: str, day: datetime | None, conf
         path = own.strip().strip("/")
         return f"/{path}" if posixpath.splitext(path)[1] else f"/{path}/"
     slug = str(keys.get("slug") or name)
-    patterns = {str(key).lower(): value for key, value in (config.get("permalinks") or {}).items()}
+    found = config.get("permalinks")
+    patterns = {str(key).lower(): value for key, value in found.items()} if isinstance(found, dict) else {}
     pattern = patterns.get(section) or patterns.get(f"{section}s") or patterns.get(section.rstrip("s"))
     if not isinstance(pattern, str) or (day is None and ":year" in pattern):
         return f"/{section}/{slug}/"

@@ -50,14 +50,25 @@ class Moved:
     old_url: str | None = None  # where the old tool published it, from the site's root
 
 
-def plan_import(tool: str, root: Path, lang: str = "zh") -> list[Moved]:
-    """What importing the blog at ``root`` (written for ``tool``) would write, post by post."""
-    config = _site_config(tool, root)
+def plan_import(tool: str, root: Path, lang: str = "zh", notes: list[str] | None = None) -> list[Moved]:
+    """What importing the blog at ``root`` (written for ``tool``) would write, post by post;
+    what concerns the whole blog (its settings) is appended to ``notes``."""
+    notes = [] if notes is None else notes
+    config = _site_config(tool, root, notes)
     escaped = escaped_math(tool, root)
     moved = []
-    for source, name, assets in _posts(tool, root):
+    names: set[str] = set()
+    for source, written_as, assets in _posts(tool, root):
+        name = _unique(written_as, names)
+        if not _inside(source, root):
+            post = Moved(source, in_lang(f"blog/posts/{name}.md", lang), "", skip=True)
+            post.left.append(f"a link to {source.resolve()}, outside the blog's folder: not moved")
+            moved.append(post)
+            continue
         text = decode_page(name, source.read_bytes())
         post = Moved(source, in_lang(f"blog/posts/{name}.md", lang), text if isinstance(text, str) else "")
+        if name != written_as:
+            post.changes.append(f"another post is also named {written_as}: written as {name}.md")
         if isinstance(text, Problem):
             post.left.append(f"{text.message.split(';')[0]}: not moved; save it as UTF-8 and import again")
             post.skip = True
@@ -77,6 +88,22 @@ def plan_import(tool: str, root: Path, lang: str = "zh") -> list[Moved]:
     return moved
 
 
+def _unique(name: str, taken: set[str]) -> str:
+    """``name``, or ``name-2``, ``name-3``… when a post of that name is planned already (two
+    folders of the blog may hold a post of the same file name: both are kept)."""
+    unique, number = name, 1
+    while unique.casefold() in taken:
+        number += 1
+        unique = f"{name}-{number}"
+    taken.add(unique.casefold())
+    return unique
+
+
+def _inside(path: Path, root: Path) -> bool:
+    """Whether ``path``, its links followed, is in ``root``: the import reads nothing outside."""
+    return path.resolve().is_relative_to(root.resolve())
+
+
 # The folder each tool serves at the site's root: where a post's /img/a.png is.
 _SITE_ROOT = {
     "hexo": lambda root: root / "source",
@@ -86,8 +113,9 @@ _SITE_ROOT = {
 }
 
 
-def _site_config(tool: str, root: Path) -> dict:
-    """The blog's own settings that decide its old URLs (permalink patterns)."""
+def _site_config(tool: str, root: Path, notes: list[str]) -> dict:
+    """The blog's own settings that decide its old URLs (permalink patterns); {} and a note
+    when they cannot be read."""
     for name in {
         "hexo": ["_config.yml"],
         "jekyll": ["_config.yml"],
@@ -97,13 +125,46 @@ def _site_config(tool: str, root: Path) -> dict:
         path = root / name
         if not path.is_file():
             continue
-        text = path.read_text(encoding="utf-8")
+        unread = f"{name} cannot be read, so old addresses follow {tool}'s default pattern"
+        if not _inside(path, root):
+            notes.append(f"{unread}: it is a link to outside the blog's folder")
+            return {}
+        text = _decode_settings(path.read_bytes())
+        if text is None:
+            notes.append(f"{unread}: it is neither UTF-8 nor GB 18030 text")
+            return {}
         try:
             data = tomllib.loads(text) if name.endswith(".toml") else yamlread.load(text, ConfigLoader)
-        except (tomllib.TOMLDecodeError, yaml.YAMLError):
+        except (tomllib.TOMLDecodeError, yaml.YAMLError) as err:
+            notes.append(f"{unread}: {str(getattr(err, 'problem', None) or err).splitlines()[0]}")
             return {}
-        return data if isinstance(data, dict) else {}
+        return _patterns_checked(data, name, notes) if isinstance(data, dict) else {}
     return {}
+
+
+def _patterns_checked(config: dict, name: str, notes: list[str]) -> dict:
+    """``config`` without a ``permalink`` that is not a pattern (``permalink: [1, 2]``), with a note."""
+    posts = (config.get("collections") or {}).get("posts") if isinstance(config.get("collections"), dict) else None
+    for holder, where in ((config, "permalink"), (posts, "collections.posts.permalink")):
+        if (
+            isinstance(holder, dict)
+            and holder.get("permalink") is not None
+            and not isinstance(holder["permalink"], str)
+        ):
+            notes.append(f"{name}: '{where}' is not a pattern like :year/:month/:day/:title/; the default is used")
+            del holder["permalink"]
+    return config
+
+
+def _decode_settings(data: bytes) -> str | None:
+    """A settings file's text: UTF-8 (a BOM allowed), else GB 18030 (Chinese Windows editors
+    save that); None when it is neither."""
+    for encoding in ("utf-8-sig", "gb18030"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return None
 
 
 def _posts(tool: str, root: Path) -> list[tuple[Path, str, list[tuple[Path, str]]]]:
@@ -144,7 +205,7 @@ def _files_in(folder: Path, under: str) -> list[tuple[Path, str]]:
     return [
         (path, posixpath.join(under, path.relative_to(folder).as_posix()))
         for path in sorted(folder.rglob("*"))
-        if path.is_file() and path.suffix not in (".md", ".markdown")
+        if path.is_file() and path.suffix not in (".md", ".markdown") and _inside(path, folder)
     ]
 
 
@@ -427,8 +488,9 @@ def _expand(pattern: str, day: datetime | None, name: str, meta: dict, post: Mov
     return "/" + re.sub(r"/{2,}", "/", path).lstrip("/")
 
 
-def write_import(moved: list[Moved], docs: Path) -> list[str]:
-    """Write the planned posts and their files under ``docs``; never over an existing file.
+def write_import(moved: list[Moved], docs: Path, dry_run: bool = False) -> list[str]:
+    """Write the planned posts and their files under ``docs`` (``dry_run``: only say what
+    would not be written); never over an existing file, through a link or outside ``docs``.
 
     Returns the report lines of what was not written.
     """
@@ -437,20 +499,41 @@ def write_import(moved: list[Moved], docs: Path) -> list[str]:
     for post in moved:
         if post.skip:
             continue  # the report says why
-        target = docs / post.dest
-        if target.exists():
-            skipped.append(f"{post.dest}: already exists; not written")
+        if (why := _unwritable(docs, post.dest)) is not None:
+            skipped.append(f"{post.dest}: {why}; not written")
             continue
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(post.text, encoding="utf-8")
+        if not dry_run:
+            _write(docs / post.dest, post.text.encode("utf-8"))
         for file, dest in post.assets:
-            asset = docs / dest
             if dest in copied:
                 continue
             copied.add(dest)
-            if asset.exists():
-                skipped.append(f"{dest}: already exists; not copied")
-                continue
-            asset.parent.mkdir(parents=True, exist_ok=True)
-            asset.write_bytes(file.read_bytes())
+            if (why := _unwritable(docs, dest)) is not None:
+                skipped.append(f"{dest}: {why}; not copied")
+            elif not dry_run:
+                _write(docs / dest, file.read_bytes())
     return skipped
+
+
+def _unwritable(docs: Path, dest: str) -> str | None:
+    """Why the import cannot write ``dest`` under ``docs``, or None."""
+    target = docs / dest
+    if target.is_symlink():
+        return "is a link"
+    if target.exists():
+        return "already exists"
+    for folder in target.parents:  # the deepest folder below docs/ that is there already
+        if folder == docs or not folder.is_relative_to(docs):
+            break
+        if folder.exists() or folder.is_symlink():
+            if not folder.resolve().is_relative_to(docs.resolve()):
+                return f"its folder {folder.relative_to(docs).as_posix()} is a link to outside docs/"
+            break
+    return None
+
+
+def _write(target: Path, data: bytes) -> None:
+    """Write a new file, refusing one that appeared meanwhile (or a link put in its place)."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with open(target, "xb") as out:  # "x": fails if anything, a dangling link included, is there
+        out.write(data)

@@ -253,3 +253,60 @@ def test_an_asset_image_named_in_angle_brackets_is_found(imported):
     assert image is not None
     target = (imported[0].site / "blog/value-baseline" / image["src"].replace("%20", " ")).resolve()
     assert target.is_file()
+
+
+def hostile_hexo_blog(root: Path, outside: Path) -> Path:
+    """A Hexo blog that tries to make the import read or write outside its folders: a post that
+    is a link to a file elsewhere, settings in GB 18030 with a permalink that is a list, and two
+    posts of the same file name in different folders."""
+    blog = root / "hostile"
+    (blog / "source/_posts/2021").mkdir(parents=True)
+    (blog / "_config.yml").write_bytes("title: 博客\npermalink: [1, 2]\n".encode("gb18030"))
+    (outside / "secret.md").write_text("---\ntitle: secret\n---\nroot:x:0:0\n", encoding="utf-8")
+    (blog / "source/_posts/passwd.md").symlink_to(outside / "secret.md")
+    for folder in ("source/_posts", "source/_posts/2021"):
+        (blog / folder / "same.md").write_text(
+            f"---\ntitle: {folder}\ndate: 2021-03-04\n---\nText.\n", encoding="utf-8"
+        )
+    return blog
+
+
+def test_an_import_reads_and_writes_nothing_outside_its_folders_and_reports_exactly(tmp_path):
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    blog = hostile_hexo_blog(tmp_path, outside)
+    (tmp_path / "site").mkdir()
+    config = new_site(tmp_path / "site")
+    docs = config.parent / "docs"
+    (docs / "blog/posts").mkdir(parents=True)
+    (docs / "blog/posts/dangle.md").symlink_to(outside / "created-by-the-import.md")  # dangling
+    (docs / "blog/posts/pictures").symlink_to(outside, target_is_directory=True)
+
+    code, dry = run("-f", str(config), "import", "hexo", str(blog), "--dry-run")
+    assert code == 0, dry
+    code, report = run("-f", str(config), "import", "hexo", str(blog))
+    assert code == 0, report
+    assert dry.splitlines()[-1].replace("would move", "moved") == report.splitlines()[-1], (dry, report)
+    assert report.splitlines()[-1].startswith("moved 2 posts"), report  # the two named same.md; not passwd
+    assert "note: _config.yml: 'permalink' is not a pattern" in report
+    assert "passwd.md" in report and "outside the blog's folder: not moved" in report
+    written = sorted(path.relative_to(docs).as_posix() for path in docs.rglob("*.md") if not path.is_symlink())
+    assert written == ["blog/posts/same-2.md", "blog/posts/same.md", "en/index.md", "index.md"]
+    assert sorted(path.name for path in outside.iterdir()) == ["secret.md"]  # nothing created outside
+    assert "root:x" not in "".join(path.read_text(encoding="utf-8") for path in (docs / "blog/posts").glob("same*.md"))
+
+
+def test_an_import_never_writes_through_a_link_in_the_site(tmp_path):
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    blog = tmp_path / "blog"
+    (blog / "source/_posts").mkdir(parents=True)
+    (blog / "source/_posts/dangle.md").write_text("---\ntitle: D\ndate: 2021-03-04\n---\nText.\n", encoding="utf-8")
+    (tmp_path / "site").mkdir()
+    config = new_site(tmp_path / "site")
+    posts = config.parent / "docs/blog/posts"
+    posts.mkdir(parents=True)
+    (posts / "dangle.md").symlink_to(outside / "made.md")
+    code, report = run("-f", str(config), "import", "hexo", str(blog))
+    assert code == 0 and "blog/posts/dangle.md: is a link; not written" in report, report
+    assert list(outside.iterdir()) == []
