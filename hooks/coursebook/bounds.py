@@ -28,7 +28,8 @@ BRACKET_DEPTH = 32
 NESTING = 64  # lists, quotes and admonitions inside one another
 
 _BLOCK = re.compile(r"(?:[^\n]*\S[^\n]*(?:\n|$))+")  # a paragraph: lines up to a blank one
-_PREFIX = re.compile(r"^[ \t>]{256,}", re.MULTILINE)  # NESTING levels of four columns
+_PREFIX = re.compile(r"^[ \t>]{64,}", re.MULTILINE)  # 64 tabs are NESTING levels of four columns
+_COLUMNS = NESTING * 4
 _OPENERS = re.compile(r"[<\[\]>]")
 
 
@@ -58,8 +59,18 @@ def bound_markdown(markdown: str, src_uri: str) -> tuple[str, list[Problem]]:
 
 
 def _shallower(text: str) -> str:
-    """``text`` with each line's indentation and quote marks cut to 256 columns."""
-    return _PREFIX.sub(lambda prefix: prefix.group(0)[:256], text)
+    """``text`` with each line's indentation and quote marks cut to ``NESTING`` levels of
+    four columns (a tab counts to the next multiple of four, as Markdown reads it)."""
+    return _PREFIX.sub(lambda prefix: _first_columns(prefix.group(0)), text)
+
+
+def _first_columns(prefix: str) -> str:
+    column = 0
+    for index, char in enumerate(prefix):
+        column = column + 4 - column % 4 if char == "\t" else column + 1
+        if column > _COLUMNS:
+            return prefix[:index]
+    return prefix
 
 
 def _escape_unclosed(block: re.Match[str]) -> str:

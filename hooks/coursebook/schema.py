@@ -15,6 +15,7 @@ from mkdocs.config.base import BaseConfigOption, Config, ValidationError
 from coursebook.dates import DEFAULT_TIMEZONE, load_zone, parse_date
 from coursebook.internals import schema_options
 from coursebook.slugs import is_device_name
+from coursebook.text import XML_ILLEGAL
 
 OBSIDIAN_SYNTAX = ("all", "vault", "none")  # extra.obsidian.syntax
 COURSE_PARTS = 1000  # the most parts a course may number or plan
@@ -77,11 +78,22 @@ class Text(BaseConfigOption):
             value = str(value)  # `title: 2026` is a title, not a mistake
         if not isinstance(value, str):
             raise ValidationError(f"expected text, got {_kind(value)}")
+        value = _visible(value, self.warnings)
         if not value.strip():
             if self.blank_is_mistake:
                 raise ValidationError("must not be empty")
             return None
         return value.strip()
+
+
+def _visible(text: str, warnings: list[str]) -> str:
+    """``text`` without invisible control characters (a NUL, a pasted backspace), which no
+    feed can hold; a warning when there were any."""
+    found = XML_ILLEGAL.search(text)
+    if found is None:
+        return text
+    warnings.append(f"holds an invisible control character (U+{ord(found[0]):04X}); removed")
+    return XML_ILLEGAL.sub("", text)
 
 
 class Address(Text):
@@ -119,7 +131,8 @@ class TextList(BaseConfigOption):
                 item = str(item)
             if not isinstance(item, str) or not item.strip():
                 raise ValidationError(f"every item must be text, got {_kind(item)}")
-            if item.strip() not in items:
+            item = _visible(item, self.warnings)
+            if item.strip() and item.strip() not in items:
                 items.append(item.strip())
         return items
 

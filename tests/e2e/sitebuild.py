@@ -132,3 +132,39 @@ def copy_fixture(root: Path) -> Path:
     shutil.copy(ROOT / "tests/fixture/mkdocs.yml", root / "mkdocs.yml")
     shutil.copytree(ROOT / "tests/fixture/docs", root / "docs")
     return root
+
+
+_MEASURED = (
+    "import resource, subprocess, sys, time; started = time.monotonic(); "
+    "code = subprocess.call(sys.argv[1:]); "
+    "print(f'MEASURED {time.monotonic() - started:.2f} "
+    "{resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss}', file=sys.stderr); sys.exit(code)"
+)
+
+
+def run_measured_build(config: Path, site: Path, *args: str, timeout: int = 600) -> tuple[Build, float, int]:
+    """`mkdocs build` as run_build runs it, and its time in seconds and the peak memory (KiB)
+    of its largest process (MkDocs, Pagefind or Node, whichever is largest)."""
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            _MEASURED,
+            sys.executable,
+            "-m",
+            "mkdocs",
+            "build",
+            "-f",
+            str(config),
+            "-d",
+            str(site),
+            *args,
+        ],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+        timeout=timeout,
+    )
+    log, _, measured = (result.stdout + result.stderr).rpartition("MEASURED ")
+    seconds, peak = measured.split()
+    return Build(result.returncode, log, site), float(seconds), int(peak)

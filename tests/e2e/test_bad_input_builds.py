@@ -12,7 +12,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sitebuild import make_site, run_build
+from sitebuild import make_site, run_build, run_measured_build
 from test_bad_input import front_matters, values  # tests/unit/, via the strategies it defines
 from test_pipeline import check
 
@@ -144,3 +144,96 @@ def test_an_alias_over_a_generated_page_or_file_is_a_warning_never_a_replacement
     for kept in ("404.html", "tags/common/index.html"):  # generated pages, not redirects
         assert 'http-equiv="refresh"' not in (build.site / kept).read_text(encoding="utf-8"), kept
     assert (build.site / "assets/card.png").is_file()
+
+
+# Issue 28: what an adversary would write, thrown at the build a few cases at a time, each
+# bounded in time and memory (bounds, not a speed measurement: bench/ measures speed).
+HOSTILE_TEXT = st.sampled_from(
+    [
+        "javascript:alert(1)",
+        "  JAVASCRIPT:alert(1)",
+        "data:text/html,<script>alert(1)</script>",
+        "vbscript:msgbox",
+        "../../../etc/passwd",
+        "/a%00b/",
+        "/404.html",
+        "/feed.xml/",
+        "/tags/x/",
+        "CON",
+        "aux.txt",
+        "a" * 300,
+        "长" * 150,
+        "x\x00y",
+        "x\x08y",
+        "{{ 7*7 }}",
+        "<script>alert(1)</script>",
+        "{{< x",
+        "2026-02-30",
+        "0001-01-01",
+        "9999-12-31",
+        "TCP/IP",
+    ]
+)
+HOSTILE_VALUE = st.one_of(
+    HOSTILE_TEXT,
+    st.sampled_from([10**12, -5, 0, True, None, [], {}]),
+    st.lists(HOSTILE_TEXT, max_size=3),
+    st.integers(min_value=1, max_value=60).map(lambda depth: eval("[" * depth + "]" * depth)),  # noqa: S307
+)
+HOSTILE_KEYS = ["title", "date", "slug", "tags", "aliases", "image", "series", "part", "draft", "status", "authors"]
+LAUGHS = "\n".join(
+    ["l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+    + [f"l{i}: &l{i} [{', '.join([f'*l{i - 1}'] * 9)}]" for i in range(1, 9)]
+)
+
+
+@st.composite
+def hostile_fronts(draw) -> str:
+    values = draw(st.dictionaries(st.sampled_from(HOSTILE_KEYS), HOSTILE_VALUE, max_size=6))
+    values.setdefault("date", "2026-01-01")
+    front = yaml.safe_dump(values, allow_unicode=True)
+    if draw(st.booleans()):
+        front = f"{LAUGHS}\n{front}{draw(st.sampled_from(HOSTILE_KEYS[:4]))}x: *l8\n"
+    return front
+
+
+@settings(
+    max_examples=10,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(
+    st.lists(hostile_fronts(), min_size=2, max_size=2),
+    st.integers(min_value=0, max_value=40),
+    st.lists(HOSTILE_TEXT, max_size=4),
+)
+def test_hostile_front_matter_aliases_and_vault_links_build_bounded_with_warnings(fronts, embeds, links):
+    root = Path(tempfile.mkdtemp(prefix="coursebook-hostile-"))
+    try:
+        leaf = "一段被嵌入的文字。" * 200 + "\n"
+        pages = {
+            "index.md": "# Home\n",
+            "series/s.md": "---\ntitle: S\n---\nIntro\n",
+            "blog/posts/a.md": f"---\n{fronts[0]}---\nBody [[{']] [['.join(links)}]].\n",
+            "en/blog/posts/b.md": f"---\n{fronts[1]}---\nBody.\n",
+            "notes/n1.md": "# n1\n\n" + "![[n2]]\n\n" * embeds + "".join(f"![[{link}]]\n\n" for link in links),
+            "notes/n2.md": "# n2\n\n" + leaf + "![[n1]]\n\n" * embeds,
+        }
+        config = make_site(
+            root,
+            pages,
+            "site_url: https://x.example/\n",
+            features=("authoring", "i18n", "redirects", "series", "feeds"),
+        )
+        build, seconds, peak_kib = run_measured_build(config, root / "site", timeout=120)
+        assert "Traceback" not in build.log and build.returncode == 0, build.log[-3000:]
+        assert seconds < 120 and peak_kib < 1024 * 1024, (seconds, peak_kib)
+        warnings = [line for line in build.log.splitlines() if line.startswith("WARNING")]
+        assert all(re.match(r"^WARNING -  [^:]+: '[^']+': ", line) for line in warnings), warnings
+        assert all(len(line) < 400 for line in warnings), max(warnings, key=len)[:400]
+        html = "".join(path.read_text(encoding="utf-8") for path in (root / "site").rglob("*.html"))
+        assert not re.search(r"""(?:href|src|content)=["']\s*(?:javascript|data|vbscript):""", html, re.IGNORECASE)
+        assert "root:x:0:0" not in html  # (a page's own raw HTML is the writer's: Markdown passes it on)
+    finally:
+        shutil.rmtree(root, ignore_errors=True)

@@ -1,0 +1,184 @@
+"""The hostile corpus (tests/hostile/, issue 28), built once: every attack in it is a warning
+naming its file and key, which `coursebook check` gives too; no traceback, no script in a
+link, no file from outside docs/, no published draft, no unbounded build, no code run from
+a poisoned preview cache."""
+
+from __future__ import annotations
+
+import pickle
+import re
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup
+
+from sitebuild import ROOT, Build, html_pages, run_build, run_measured_build, search_fragments
+from test_pipeline import check
+
+SECRET = "SECRET-FROM-OUTSIDE-DOCS"
+DRAFTS = ("DRAFT-BAD-DATE", "DRAFT-NO-DATE", "DRAFT-FAR-DATE", "DRAFT-LIST-FRONT", "DRAFT-SCALAR-FRONT", "DRAFT-UPPER")
+WARNING = re.compile(r"^WARNING -  (?P<file>[^:]+): '(?P<key>[^']+)': ")
+# Each attack and the warning that names it: (file, key).
+EXPECTED = {
+    ("mkdocs.yml", "extra.share_image"),
+    ("blog/.authors.yml", "eve"),  # written twice
+    ("blog/.authors.yml", "authors.mallory.url"),
+    ("blog/.authors.yml", "authors.mallory.avatar"),
+    ("tags.yml", "攻击"),
+    ("about-draft.md", "front matter"),
+    ("blog/posts/drafts/bad-date.md", "date"),
+    ("blog/posts/drafts/far-date.md", "date"),
+    ("blog/posts/drafts/no-date.md", "date"),
+    ("blog/posts/drafts/list-front.md", "front matter"),
+    ("blog/posts/drafts/scalar-front.md", "front matter"),
+    ("blog/posts/drafts/upper.MD", "file"),
+    ("blog/posts/scripts.md", "image"),
+    ("blog/posts/scripts.md", "source"),
+    ("blog/posts/aliases.md", "aliases"),
+    ("blog/posts/bounds.md", "tags"),
+    ("blog/posts/bounds.md", "part"),
+    ("blog/posts/bounds.md", "text"),
+    ("series/course.md", "parts"),
+    ("blog/posts/laughs.md", "front matter"),
+    ("blog/posts/shortcodes.md", "text"),
+    ("notes/n0.md", "embed"),
+    ("blog/posts/year-one.md", "date"),
+    ("blog/posts/null-title.md", "title"),
+    ("blog/posts/long-slug.md", "slug"),
+    ("blog/posts/collide.md", "slug"),
+    ("blog/posts/devices.md", "slug"),
+    ("blog/posts/title-list.md", "title"),
+    ("page-title.md", "title"),
+    ("notes/outside.md", "file"),
+    ("assets/outside.png", "file"),
+    ("linked", "file"),
+}
+
+
+@dataclass
+class Hostile:
+    config: Path
+    build: Build
+    seconds: float
+    peak_kib: int
+
+    @property
+    def warnings(self) -> list[str]:
+        return [line for line in self.build.log.splitlines() if line.startswith("WARNING")]
+
+
+@pytest.fixture(scope="module")
+def hostile(tmp_path_factory: pytest.TempPathFactory) -> Hostile:
+    root = tmp_path_factory.mktemp("hostile")
+    project = root / "project"
+    shutil.copytree(ROOT / "tests/hostile", project)
+    outside = root / "outside"
+    (outside / "folder").mkdir(parents=True)
+    (outside / "secret.md").write_text(f"# Secret\n\n{SECRET}\n", encoding="utf-8")
+    (outside / "secret.png").write_bytes(b"\x89PNG\r\n" + SECRET.encode())
+    (outside / "folder/inside.txt").write_text(SECRET, encoding="utf-8")
+    docs = project / "docs"
+    (docs / "notes/outside.md").symlink_to(outside / "secret.md")  # and notes/embeds-outside.md embeds it
+    (docs / "assets").mkdir()
+    (docs / "assets/outside.png").symlink_to(outside / "secret.png")
+    (docs / "linked").symlink_to(outside / "folder", target_is_directory=True)
+    config = project / "mkdocs.yml"
+    build, seconds, peak = run_measured_build(config, project / "site", "--dirty")  # --dirty: the cache is written
+    return Hostile(config, build, seconds, peak)
+
+
+def site_text(site: Path) -> str:
+    """Everything a reader can fetch: every file's bytes as text, and the search index decoded."""
+    texts = [path.read_bytes().decode("utf-8", "replace") for path in site.rglob("*") if path.is_file()]
+    return "\n".join(texts + [str(fragment) for fragment in search_fragments(site)])
+
+
+def test_every_attack_is_a_warning_naming_its_file_and_key_never_a_traceback(hostile):
+    assert hostile.build.returncode == 0, hostile.build.log
+    assert "Traceback" not in hostile.build.log and "ERROR" not in hostile.build.log, hostile.build.log[-3000:]
+    named = {(m["file"], m["key"]) for m in map(WARNING.match, hostile.warnings) if m}
+    assert EXPECTED - named == set(), sorted(EXPECTED - named)
+    assert all(WARNING.match(line) for line in hostile.warnings), [
+        line for line in hostile.warnings if not WARNING.match(line)
+    ]
+    assert all(len(line) < 400 for line in hostile.warnings)  # a YAML bomb is never printed whole
+
+
+def test_check_reports_what_the_build_reports(hostile):
+    assert check(hostile.config) == hostile.warnings
+
+
+def test_no_draft_is_published_whatever_else_is_wrong_with_it(hostile):
+    published = site_text(hostile.build.site)
+    assert [marker for marker in (*DRAFTS, "PAGE-DRAFT") if marker in published] == []
+    assert not (hostile.build.site / "about-draft").exists()
+    assert not list(hostile.build.site.rglob("*.MD"))
+
+
+def test_no_link_or_picture_runs_a_script(hostile):
+    for path in html_pages(hostile.build.site):
+        soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+        for tag in soup.find_all(True):
+            for attribute in ("href", "src", "content", "srcset", "action", "formaction"):
+                value = re.sub(r"\s", "", str(tag.get(attribute, ""))).lower()
+                assert not value.startswith(("javascript:", "data:", "vbscript:")), (path, tag)
+        for script in soup.select('script[type="application/ld+json"]'):
+            assert "javascript:" not in script.text.lower(), path
+
+
+def test_nothing_from_outside_docs_is_published_or_embedded(hostile):
+    assert SECRET not in site_text(hostile.build.site)
+    assert not (hostile.build.site / "linked").exists()
+    assert not (hostile.build.site / "assets/outside.png").exists()
+
+
+def test_no_alias_replaces_a_page_or_file_the_build_writes(hostile):
+    site = hostile.build.site
+    for kept in ("404.html", "tags/common/index.html"):
+        assert 'http-equiv="refresh"' not in (site / kept).read_text(encoding="utf-8"), kept
+    assert (site / "feed.xml").is_file() and (site / "kept/index.html").is_file()  # the one fine alias
+
+
+def test_the_build_is_bounded_in_time_memory_and_size(hostile):
+    # Bounds, not a speed measurement (bench/ measures speed): each case in the corpus once
+    # took minutes, gigabytes or a 266 MB site.
+    sizes = [path.stat().st_size for path in hostile.build.site.rglob("*") if path.is_file()]
+    assert hostile.seconds < 300 and hostile.peak_kib < 1024 * 1024, (hostile.seconds, hostile.peak_kib)
+    assert max(sizes) < 5_000_000 and sum(sizes) < 60_000_000, (max(sizes), sum(sizes))
+
+
+def test_what_was_silently_wrong_is_said_and_nothing_is_lost(hostile):
+    site = hostile.build.site
+    assert "PAGE-FOO" in (site / "blog/foo/index.html").read_text(encoding="utf-8")
+    assert "POST-FOO" in "".join(p.read_text(encoding="utf-8") for p in site.glob("blog/foo-*/index.html"))
+    heading = BeautifulSoup((site / "page-title/index.html").read_text(encoding="utf-8"), "html.parser")
+    assert heading.title.text.startswith("Page heading")
+    note = BeautifulSoup((site / "notes/alias-name/index.html").read_text(encoding="utf-8"), "html.parser")
+    assert note.select_one('article a[href="./"], article a[href="../alias-name/"]') is not None  # [[TCP/IP]]
+    assert not (site / "TCP").exists()
+
+
+class _RunsACommand:
+    """A pickle that runs a command when it is read: what a poisoned actions/cache would hold."""
+
+    def __init__(self, marker: Path) -> None:
+        self.marker = marker
+
+    def __reduce__(self):
+        import os
+
+        return (os.system, (f"touch {self.marker}",))
+
+
+def test_a_poisoned_preview_cache_runs_no_code_and_the_build_goes_on(hostile, tmp_path):
+    pickles = list((hostile.config.parent / ".cache/coursebook").rglob("*.pickle"))
+    assert pickles, "the first build wrote no cache"
+    marker = tmp_path / "ran"
+    for path in pickles:
+        path.write_bytes(pickle.dumps(_RunsACommand(marker)))
+    again = run_build(hostile.config, tmp_path / "again", "--dirty")
+    assert again.returncode == 0 and "Traceback" not in again.log, again.log[-3000:]
+    assert not marker.exists()
+    assert (tmp_path / "again/blog/scripts/index.html").is_file()
