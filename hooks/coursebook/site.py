@@ -314,7 +314,7 @@ def _read_pages(
         else:
             titles[src] = document.title
             problems += _page_front_problems(src, document)
-            if "title" in meta and not isinstance(meta["title"], str):
+            if "title" in meta and not _is_title(meta["title"]):
                 dropped[src] = ("title",)
         if alias_names := note_aliases(meta.get("aliases")):
             names[src] = alias_names
@@ -345,9 +345,14 @@ def _page_front_problems(src: str, document: Document) -> list[Problem]:
         held = "; the page is not published until it can be" if document.says_draft else ""
         return [Problem(src, "front matter", f"{document.error}{held}")]
     title = document.meta.get("title")
-    if title is None or isinstance(title, str):
+    if title is None or _is_title(title):
         return []
     return [Problem(src, "title", f"expected text, got {describe(title)}; the first # heading is used")]
+
+
+def _is_title(value: object) -> bool:
+    """Text, or a number (``title: 2026`` is a title, as in a post)."""
+    return isinstance(value, (str, int, float)) and not isinstance(value, bool)
 
 
 def _control_characters(src: str, text: str) -> list[Problem]:
