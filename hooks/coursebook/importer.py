@@ -24,7 +24,7 @@ from coursebook.dates import parse_date
 from coursebook.foreign import find_foreign_markup
 from coursebook.frontmatter import TOML_RE, first_heading, read_front_matter
 from coursebook.hugo import convert_shortcodes, hugo_address, read_taxonomies
-from coursebook.importlinks import relink_posts, take_linked_files
+from coursebook.importlinks import is_inside, relink_posts, take_linked_files
 from coursebook.importmath import escaped_math, unescape_math
 from coursebook.lang import in_lang
 from coursebook.model import Problem
@@ -60,7 +60,7 @@ def plan_import(tool: str, root: Path, lang: str = "zh", notes: list[str] | None
     names: set[str] = set()
     for source, written_as, assets in _posts(tool, root):
         name = _unique(written_as, names)
-        if not _inside(source, root):
+        if not is_inside(source, root):
             post = Moved(source, in_lang(f"blog/posts/{name}.md", lang), "", skip=True)
             post.left.append(f"a link to {source.resolve()}, outside the blog's folder: not moved")
             moved.append(post)
@@ -99,11 +99,6 @@ def _unique(name: str, taken: set[str]) -> str:
     return unique
 
 
-def _inside(path: Path, root: Path) -> bool:
-    """Whether ``path``, its links followed, is in ``root``: the import reads nothing outside."""
-    return path.resolve().is_relative_to(root.resolve())
-
-
 # The folder each tool serves at the site's root: where a post's /img/a.png is.
 _SITE_ROOT = {
     "hexo": lambda root: root / "source",
@@ -126,7 +121,7 @@ def _site_config(tool: str, root: Path, notes: list[str]) -> dict:
         if not path.is_file():
             continue
         unread = f"{name} cannot be read, so old addresses follow {tool}'s default pattern"
-        if not _inside(path, root):
+        if not is_inside(path, root):
             notes.append(f"{unread}: it is a link to outside the blog's folder")
             return {}
         text = _decode_settings(path.read_bytes())
@@ -205,7 +200,7 @@ def _files_in(folder: Path, under: str) -> list[tuple[Path, str]]:
     return [
         (path, posixpath.join(under, path.relative_to(folder).as_posix()))
         for path in sorted(folder.rglob("*"))
-        if path.is_file() and path.suffix not in (".md", ".markdown") and _inside(path, folder)
+        if path.is_file() and path.suffix not in (".md", ".markdown") and is_inside(path, folder)
     ]
 
 

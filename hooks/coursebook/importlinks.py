@@ -49,7 +49,7 @@ def take_linked_files(post: Moved, served: Path) -> list[tuple[Path, str]]:
         # out of the post's folder are gone (../../img/a.png written for an editor's preview).
         tail = re.sub(r"^(?:\.\./)+", "", link)
         candidates = [served / link.lstrip("/")] if link.startswith("/") else [post.source.parent / link, served / tail]
-        file = next((path.resolve() for path in candidates if path.is_file() and _inside(path, served)), None)
+        file = next((path.resolve() for path in candidates if path.is_file() and is_inside(path, served)), None)
         if file is None:
             where = "beside the post or " if not link.startswith("/") else ""
             why = f"{link} is not {where}in the blog's {served.name}/ folder: it will be missing"
@@ -102,12 +102,9 @@ def _address(path: str) -> str:
     return path.removesuffix(".html").removesuffix("/index")
 
 
-def _inside(file: Path, folder: Path) -> bool:
-    try:
-        file.resolve().relative_to(folder.resolve())
-    except ValueError:
-        return False
-    return True
+def is_inside(path: Path, folder: Path) -> bool:
+    """Whether ``path``, its links followed, is in ``folder``: the import reads nothing outside."""
+    return path.resolve().is_relative_to(folder.resolve())
 
 
 def _missing(post: Moved, written: str, why: str) -> None:
