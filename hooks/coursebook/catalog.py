@@ -149,6 +149,7 @@ def build_series_page(source: SourceFile, use_directory_urls: bool = True) -> tu
         description=meta["description"],
         status=meta["status"],
         parts=meta["parts"],
+        unit=meta["unit"],
         url=folder_url(in_lang(f"series/{series_id}", lang_of(source.src_uri)), use_directory_urls),
         draft=meta["draft"] or source.says_draft,
     )

@@ -83,7 +83,6 @@ class PageContext(TemplateContext, total=False):
     next_reading: NextReading
     # features/series.py
     series_box: SeriesBox  # on a course's part
-    neighbour_langs: dict[str, str]  # "prev"/"next" -> the language of a neighbour not in the page's
     course_all_url: str | None  # on a landing page: its one-page course
     course_all: OnePage  # on a one-page course
     # features/feeds.py
@@ -102,6 +101,8 @@ class TemplateGlobals(TypedDict):
     excerpts: dict[str, str]  # by post src_uri
     mirror_path: Callable[[str], str]  # a page's path without its language
     material_version: str  # for the generator tag (main.html)
+    course_ui: Callable[[str, str], dict[str, str]]  # (lang, unit) -> a course's strings in its unit
+    strings_in: Callable[[str], dict[str, str]]  # lang -> its UI strings, for a page of no language (404.html)
 
 
 # And one filter, keep_numbers (coursebook/text.py): a number and its unit kept on one line.

@@ -17,6 +17,7 @@ from urllib.parse import urljoin
 from feedgen.feed import FeedGenerator
 from lxml import html as lxml_html
 
+from coursebook.fences import DIAGRAM_CLASSES
 from coursebook.lang import LANGS, in_lang
 from coursebook.text import XML_ILLEGAL
 
@@ -71,13 +72,24 @@ _NOT_FOR_FEEDS = (
 
 
 @functools.lru_cache(maxsize=4096)  # a preview rebuild feeds the same posts again
-def absolute_html(fragment: str, base_url: str) -> str:
-    """Return ``fragment`` with absolute links and images, without permalink signs or line numbers."""
+def absolute_html(fragment: str, base_url: str, diagram_link: str = "") -> str:
+    """Return ``fragment`` with absolute links and images, without permalink signs or line numbers;
+    a diagram (its Mermaid source, drawn only by the page's script) becomes a link to the page
+    that says ``diagram_link``."""
     if not fragment.strip():
         return ""
     root = lxml_html.fragment_fromstring(fragment, create_parent="div")
     for element in root.xpath(_NOT_FOR_FEEDS):
         element.drop_tree()
+    for diagram in root.xpath(
+        " | ".join(f"//*[contains(concat(' ', @class, ' '), ' {name} ')]" for name in DIAGRAM_CLASSES)
+    ):
+        link = lxml_html.Element("p")
+        anchor = lxml_html.Element("a", href=base_url)
+        anchor.text = diagram_link or base_url
+        link.append(anchor)
+        link.tail = diagram.tail
+        diagram.getparent().replace(diagram, link)
     # What Markdown pages link with; lxml's make_links_absolute also reads every
     # style and every other attribute, at twice the cost of the rest of this function.
     for link in root.xpath("//@href | //@src | //@poster"):

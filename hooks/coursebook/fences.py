@@ -16,6 +16,13 @@ from dataclasses import dataclass
 
 from coursebook.text import FENCE_OPEN, closes_fence
 
+# The class of a ```mermaid fence's <pre> (its source inside), which assets/javascripts/diagrams.js
+# draws; feeds make it a link, search leaves it out. Not Material's "mermaid", for which Material
+# fetches Mermaid from a CDN; a site whose own markdown_extensions say "mermaid" (as Material's
+# guide does) gets the same treatment: diagrams.js takes those over before Material looks.
+DIAGRAM_CLASS = "cb-diagram"
+DIAGRAM_CLASSES = (DIAGRAM_CLASS, "mermaid")
+
 # One token of an info string: key=value (quoted, braced or bare), {ranges}, /a regex/, a word.
 _TOKEN = re.compile(
     r"""(?P<key>[A-Za-z_][\w-]*)=(?P<value>"[^"]*"|'[^']*'|\{[^}]*\}|\S+)"""

@@ -7,6 +7,7 @@ from itertools import groupby
 
 from coursebook.lang import other_lang, strip_lang
 from coursebook.model import Post
+from coursebook.slugs import collation_key
 from coursebook.terms import Term, Vocabulary
 
 
@@ -109,7 +110,7 @@ def group_by_term(
         for term in dict.fromkeys(vocabulary.term(name) for name in names):
             if term is not None:
                 groups.setdefault(term, TermGroup(term, lang)).pages.append(page)
-    return sorted(groups.values(), key=lambda group: (-group.count, group.name.casefold()))
+    return sorted(groups.values(), key=lambda group: (-group.count, collation_key(group.name)))
 
 
 def years_of_latest(groups: list[Group], latest: int) -> list[Group]:

@@ -35,3 +35,15 @@ def strip_lang(src_uri: str) -> str:
 def in_lang(path: str, lang: str) -> str:
     """Return ``path`` (relative to a language root) placed in ``lang``'s tree."""
     return path if lang == DEFAULT_LANG else _EN_PREFIX + path
+
+
+# A course's unit, chosen once by its landing page (`unit:`): the word every string about its
+# parts uses (part 2 of 8, next part, start at the first part). The key is the English word; a
+# Chinese site may write the Chinese one.
+UNITS: dict[str, dict[str, str]] = {
+    "part": {"zh": "篇", "en": "part"},
+    "lesson": {"zh": "讲", "en": "lesson"},
+    "chapter": {"zh": "章", "en": "chapter"},
+}
+UNIT_NAMES = {"篇": "part", "讲": "lesson", "章": "chapter", **{unit: unit for unit in UNITS}}
+DEFAULT_UNIT = "part"

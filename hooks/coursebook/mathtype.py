@@ -26,7 +26,8 @@ SCRIPT = Path(__file__).with_name("typeset_math.cjs")
 KATEX_SCRIPT = "katex/dist/katex.js"  # under node_modules/
 _FORMULA = re.compile(
     r"(?P<open><(?P<tag>span|div) "
-    r'class="arithmatex">)(?:\\\((?P<inline>.*?)\\\)|\\\[(?P<display>.*?)\\\])(?P<close></(?P=tag)>)',
+    r'class="arithmatex">)(?:\\\((?P<inline>.*?)\\\)|\\\[(?P<display>.*?)\\\])(?P<close></(?P=tag)>)'
+    r"(?P<after>[，。、；：！？）》」』】〉”’]*)",  # Chinese punctuation that must not start a line
     re.DOTALL,
 )
 
@@ -102,8 +103,12 @@ def replace_formulas(page_html: str, typeset_formulas: dict[Formula, Typeset]) -
             return match[0]
         if done.html is None:  # rejected: its TeX as code, as the writer typed it between the dollars
             source = html.escape(formula.tex, quote=False)
-            return f'{match["open"]}<code class="cb-math-source">{source}</code>{match["close"]}'
-        return match["open"] + done.html + match["close"]
+            return f'{match["open"]}<code class="cb-math-source">{source}</code>{match["close"]}{match["after"]}'
+        typeset_html = match["open"] + done.html + match["close"]
+        # "$M$，其中": the comma stays on the formula's line (clreq: no 「，」 at a line's start).
+        if match["after"] and match["tag"] == "span":
+            return f'<span class="cb-nowrap">{typeset_html}{match["after"]}</span>'
+        return typeset_html
 
     return _FORMULA.sub(swap, page_html)
 

@@ -89,6 +89,7 @@ class SeriesPage:
     status: str = "ongoing"
     parts: int | None = None
     url: str = ""
+    unit: str | None = None  # what its parts are called (coursebook/strings.py, UNITS); None: not said
     draft: bool = False  # left out of the build (shown by serve), and of the outlines
 
 

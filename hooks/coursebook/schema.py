@@ -14,6 +14,7 @@ from mkdocs.config.base import BaseConfigOption, Config, ValidationError
 
 from coursebook.dates import DEFAULT_TIMEZONE, load_zone, parse_date
 from coursebook.internals import schema_options
+from coursebook.lang import UNIT_NAMES
 from coursebook.slugs import is_device_name
 from coursebook.text import XML_ILLEGAL
 
@@ -274,6 +275,17 @@ class OneOf(BaseConfigOption):
         return value
 
 
+class Unit(BaseConfigOption):
+    """A course's unit word (coursebook/strings.py, UNITS): part, lesson, chapter, or 篇, 讲, 章."""
+
+    def run_validation(self, value: object):
+        if value is None:
+            return None
+        if not isinstance(value, str) or value.strip().lower() not in UNIT_NAMES:
+            raise ValidationError(f"{_SHORT.repr(value)} is not one of: {', '.join(UNIT_NAMES)}")
+        return UNIT_NAMES[value.strip().lower()]
+
+
 class Mapping(BaseConfigOption):
     """A nested mapping validated by its own schema; all wrong sub-keys in one message."""
 
@@ -341,6 +353,7 @@ class SeriesMeta(Config):
     description = Text()
     status = OneOf(SERIES_STATUSES, default="ongoing")
     parts = PositiveInt(most=COURSE_PARTS)
+    unit = Unit()  # what a part is called: part (篇), lesson (讲), chapter (章)
     draft = Flag()  # a translation not ready yet (coursebook translate writes one): like a draft post
     translation = Mapping(TranslationMeta)
 

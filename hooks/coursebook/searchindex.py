@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 OUTPUT = "pagefind"  # the index's folder in the site
-# Never indexed: heading permalinks (the "¶" after every title) and formulas' TeX source.
-_LEFT_OUT = (".headerlink", ".arithmatex")
+# Never indexed: heading permalinks (the "¶" after every title), formulas' TeX source, code's line
+# numbers (a result read "3 4 5 6 7 8 9 10 def …") and diagrams' Mermaid source.
+_LEFT_OUT = (".headerlink", ".arithmatex", ".linenos", ".linenodiv", ".cb-diagram", ".mermaid")
 PAGEFIND = ".bin/pagefind"  # under node_modules/
 # Pagefind's own search interfaces (~390 KB): the site has its own (assets/javascripts/search.js).
 _UNUSED = ("pagefind-ui.*", "pagefind-component-ui.*", "pagefind-modular-ui.*")

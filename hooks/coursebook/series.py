@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from coursebook.lang import LANGS, strip_lang
+from coursebook.lang import DEFAULT_UNIT, LANGS, strip_lang
 from coursebook.model import Post, SeriesPage
 
 
@@ -42,6 +42,7 @@ class Outline:
     # The language of the title and description: the landing page's (the other one until it is translated).
     title_lang: str
     entries: list[Entry] = field(default_factory=list)
+    unit: str = DEFAULT_UNIT  # what its parts are called (coursebook/strings.py, UNITS)
 
     @property
     def total(self) -> int:
@@ -93,6 +94,8 @@ def build_outlines(posts: list[Post], pages: list[SeriesPage]) -> dict[tuple[str
                 landing_url=page.url,
                 title_lang=page.lang,
                 entries=place_parts(members, max((p.parts or 0) for p in declared.values())),
+                # Either language's landing page may name the unit; the reader's own wins.
+                unit=page.unit or next((p.unit for p in declared.values() if p.unit), DEFAULT_UNIT),
             )
     return outlines
 

@@ -22,6 +22,18 @@ def make_slug(text: str) -> str:
     return re.sub(r"-{2,}", "-", slug)[:80].strip("-")
 
 
+def collation_key(name: str) -> tuple[str, str]:
+    """Sort key for a name as a Chinese reader orders names: by pinyin (a dictionary's order:
+    分配器 fēn, 混合精度 hùn, 论文 lùn, 通信 tōng, 注意力 zhù), with Latin names among them by
+    their letters, case ignored (the order of an English index). Ties by the name itself."""
+    key = name.casefold()
+    if not name.isascii():
+        from pypinyin import Style, lazy_pinyin  # only for names that need it (0.16 s to import)
+
+        key = " ".join(lazy_pinyin(key, style=Style.TONE3, errors="default"))
+    return key, name
+
+
 # Names Windows keeps for devices, with any extension (CON, aux.txt): a clone of the site on
 # Windows cannot hold a file or folder of that name, and some tools hang on one.
 _DEVICE_NAME = re.compile(r"^(?:con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(?:\.[^/]*)?$", re.IGNORECASE)

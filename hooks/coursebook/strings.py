@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from babel.dates import format_date
 
-from coursebook.lang import DEFAULT_LANG, LOCALES
+from coursebook.lang import DEFAULT_LANG, DEFAULT_UNIT, LOCALES, UNITS
 
 STRINGS: dict[str, dict[str, str]] = {
     "zh": {
@@ -19,21 +19,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "scheduled": "定时发布：{date} 之前只在预览中显示，mkdocs build 不会发布。",
         "post_meta": "文章信息",
         "series": "系列",
-        "part_of": "第 {n} 篇，共 {total} 篇",
-        "part_n": "第 {n} 篇",
-        "previous_part": "上一篇",
-        "next_part": "下一篇",
         "coming": "即将推出",
-        "start_here": "从第一篇开始",
         "status_ongoing": "连载中",
         "status_complete": "已完结",
-        "published_of_planned": "已发布 {n} / {total} 篇",
         "total_readtime": "全部读完约 {n} 分钟",
         "all_series": "全部课程",
         "series_index_title": "课程",
-        "no_parts_yet": "还没有发布的篇目。",
         "no_series_yet": "还没有课程。",
-        "course_progress": "课程进度",
         "course_outline": "课程目录",
         "home_title": "首页",
         "archive_title": "归档",
@@ -44,7 +36,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "year_count_one": "1 篇",
         "latest_posts": "最近的文章",
         "courses": "课程",
-        "full_archive": "全部文章",
+        "full_archive": "全部 {n} 篇文章",
+        "full_archive_one": "全部 1 篇文章",
         "tags_heading": "标签",
         "categories_heading": "分类",
         "tags_page_title": "标签：{name}",
@@ -52,21 +45,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "all_terms": "全部标签与分类",
         "course_all_title": "{title}（全文）",
         "print_offline": "打印 / 离线阅读",
+        "print": "打印全课",
+        "diagram_link": "（此处有一张图，请在网页上查看）",
+        "diagram": "图",
         "contents": "目录",
-        "on_its_own_page": "单独阅读本讲",
-        "links_in_part": "本讲中的链接",
-        "read_mark": "已读",
-        "read_count": "已读 {n}/{total}",
-        "mark_read": "本讲已读",
-        "continue_to": "继续阅读：{title}",
         "reset_progress": "重置阅读进度",
-        "keys_hint": "按 n 键到下一讲，按 p 键回到上一讲。",
         "no_posts_yet": "还没有文章。",
         "tagged_pages": "笔记与页面",
         "switch_to_twin": "English",
         "switch_to_home": "本页暂无英文版 · English home",
         "translations": "其他语言",
-        "subscribe": "订阅",
+        "subscribe": "订阅：",
         "status_to-read": "待读",
         "status_in-progress": "在读",
         "status_done": "已读",
@@ -77,6 +66,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "backlinks": "链接到本文的文章",
         "no_notes_yet": "还没有阅读笔记。",
         "moved": "本文已移至",
+        "not_found_title": "找不到这一页",
+        "not_found_text": "这个地址上没有页面：也许地址写错了，也许文章已经搬走。",
+        "not_found_search": "搜索全站",
+        "not_found_home": "回到首页",
         "search": "搜索",
         "search_placeholder": "搜索文章、笔记与课程",
         "search_close": "关闭搜索",
@@ -101,21 +94,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "scheduled": "Scheduled for {date}: shown only in the preview until then; mkdocs build leaves it out.",
         "post_meta": "About this post",
         "series": "Series",
-        "part_of": "Part {n} of {total}",
-        "part_n": "Part {n}",
-        "previous_part": "Previous",
-        "next_part": "Next",
         "coming": "Coming soon",
-        "start_here": "Start here",
         "status_ongoing": "Ongoing",
         "status_complete": "Complete",
-        "published_of_planned": "{n} of {total} parts published",
         "total_readtime": "{n} min to read in all",
         "all_series": "All courses",
         "series_index_title": "Courses",
-        "no_parts_yet": "No parts published yet.",
         "no_series_yet": "No courses yet.",
-        "course_progress": "Course progress",
         "course_outline": "Course outline",
         "home_title": "Home",
         "archive_title": "Archive",
@@ -126,7 +111,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "year_count_one": "1 post",
         "latest_posts": "Latest posts",
         "courses": "Courses",
-        "full_archive": "All posts",
+        "full_archive": "All {n} posts",
+        "full_archive_one": "The one post",
         "tags_heading": "Tags",
         "categories_heading": "Categories",
         "tags_page_title": "Tag: {name}",
@@ -134,21 +120,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "all_terms": "All tags and categories",
         "course_all_title": "{title} (the whole course)",
         "print_offline": "Print or read offline",
+        "print": "Print the course",
+        "diagram_link": "(A diagram: see it on the web page.)",
+        "diagram": "diagram",
         "contents": "Contents",
-        "on_its_own_page": "This part on its own page",
-        "links_in_part": "Links in this part",
-        "read_mark": "read",
-        "read_count": "{n} of {total} read",
-        "mark_read": "I have read this part",
-        "continue_to": "Continue: {title}",
         "reset_progress": "Reset my progress",
-        "keys_hint": "Press n for the next part, p for the previous one.",
         "no_posts_yet": "No posts yet.",
         "tagged_pages": "Notes and pages",
         "switch_to_twin": "中文",
         "switch_to_home": "No Chinese version of this page · 中文首页",
         "translations": "Other languages",
-        "subscribe": "Subscribe",
+        "subscribe": "Subscribe: ",
         "status_to-read": "To read",
         "status_in-progress": "Reading",
         "status_done": "Read",
@@ -159,6 +141,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "backlinks": "Posts that link here",
         "no_notes_yet": "No reading notes yet.",
         "moved": "This post has moved to",
+        "not_found_title": "Page not found",
+        "not_found_text": "There is no page at this address: it may be mistyped, or the post has moved.",
+        "not_found_search": "Search the site",
+        "not_found_home": "English home",
         "search": "Search",
         "search_placeholder": "Search posts, notes and courses",
         "search_close": "Close search",
@@ -176,9 +162,72 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 
+# {u}: the unit (篇, lesson); {U}: capitalised; {us}: English plural. The reader's progress
+# ("看过", "done") is not a reading note's status ("已读", "Read": status_done).
+UNIT_STRINGS: dict[str, dict[str, str]] = {
+    "zh": {
+        "part_of": "第 {n} {u}，共 {total} {u}",
+        "part_n": "第 {n} {u}",
+        "previous_part": "上一{u}",
+        "next_part": "下一{u}",
+        "start_here": "从第一{u}开始",
+        "read_again": "从第一{u}再读一遍",
+        "published_of_planned": "已发布 {n} / {total} {u}",
+        "no_parts_yet": "还没有发布的{u}。",
+        "on_its_own_page": "单独阅读这一{u}",
+        "links_in_part": "这一{u}中的链接",
+        "read_count": "看过 {n}/{total} {u}",
+        "read_mark": "看过",
+        "mark_read": "这一{u}看完了",
+        "keys_hint": "按 n 键到下一{u}，按 p 键回到上一{u}。",
+        "continue_to": "继续阅读：{title}",
+        "continue_course": "继续读《{course}》：{title}",
+        "read_all": "《{course}》已全部看完",
+    },
+    "en": {
+        "part_of": "{U} {n} of {total}",
+        "part_n": "{U} {n}",
+        "previous_part": "Previous",
+        "next_part": "Next",
+        "start_here": "Start here",
+        "read_again": "Read it again from {u} 1",
+        "published_of_planned": "{n} of {total} {us} published",
+        "no_parts_yet": "No {us} published yet.",
+        "on_its_own_page": "This {u} on its own page",
+        "links_in_part": "Links in this {u}",
+        "read_count": "{n} of {total} done",
+        "read_mark": "done",
+        "mark_read": "I have finished this {u}",
+        "keys_hint": "Press n for the next {u}, p for the previous one.",
+        "continue_to": "Continue: {title}",
+        "continue_course": "Continue {course}: {title}",
+        "read_all": "You have finished {course}",
+    },
+}
+
+
+@lru_cache(maxsize=32)
+def course_strings(lang: str, unit: str = DEFAULT_UNIT) -> dict[str, str]:
+    """The strings about a course's parts in ``lang``, in the course's ``unit`` (UNITS)."""
+    lang = lang if lang in UNIT_STRINGS else DEFAULT_LANG
+    word = UNITS.get(unit, UNITS[DEFAULT_UNIT])[lang]
+    words = {"{u}": word, "{U}": word.capitalize(), "{us}": word + "s"}
+    return {key: _put_words(text, words) for key, text in UNIT_STRINGS[lang].items()}
+
+
+def _put_words(text: str, words: dict[str, str]) -> str:
+    for mark, word in words.items():
+        text = text.replace(mark, word)
+    return text
+
+
 def strings_for(lang: str) -> dict[str, str]:
     """Return the UI strings of ``lang`` (the default language's for an unknown one)."""
     return STRINGS.get(lang, STRINGS[DEFAULT_LANG])
+
+
+for _lang, _strings in STRINGS.items():  # every page has a course's strings, in the default unit
+    _strings.update(course_strings(_lang))
 
 
 def format_day(moment, lang: str) -> str:

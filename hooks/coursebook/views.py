@@ -25,7 +25,7 @@ from coursebook.indexes import (
     next_reading,
     years_of_latest,
 )
-from coursebook.lang import HTML_LANG, lang_of, other_lang, strip_lang
+from coursebook.lang import DEFAULT_UNIT, HTML_LANG, lang_of, other_lang, strip_lang
 from coursebook.model import Post
 from coursebook.notes import group_notes
 from coursebook.onepage import part_anchor
@@ -74,6 +74,7 @@ class SeriesBox:
     places: tuple[Place, ...]
     previous: CoursePart | None
     next: CoursePart | None
+    unit: str = DEFAULT_UNIT  # what the course calls a part (coursebook/lang.py, UNITS)
 
     @property
     def total(self) -> int:
@@ -159,6 +160,7 @@ def series_box(build: Build, src: str) -> SeriesBox | None:
         places=tuple(Place(e.position, _course_part(e.position, e.post) if e.post else None) for e in outline.entries),
         previous=_course_part(previous.position, previous.post) if previous else None,
         next=_course_part(following.position, following.post) if following else None,
+        unit=outline.unit,
     )
 
 
@@ -279,6 +281,7 @@ def _home(build: Build, lang: str) -> dict[str, Any]:
         "courses": [
             {
                 "id": outline.series_id,
+                "title": outline.title,
                 "parts": [
                     {"key": strip_lang(entry.post.src_uri), "url": entry.post.url, "title": entry.post.title}
                     for entry in outline.parts

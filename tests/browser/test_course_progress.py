@@ -29,7 +29,10 @@ def test_a_part_read_to_its_end_is_marked_everywhere_and_continue_leads_on(tab, 
     hosts = set()
     tab.on("request", lambda request: hosts.add(urlsplit(request.url).netloc))
     read_to_the_end(tab, site_url + "blog/memory-budget/")
-    assert tab.text_content("nav[data-series] .cb-reading__label") == "已读 1/4"
+    # One indicator: "看过 1/4 讲" on the position's line and part 1's step filled, in the course's word.
+    assert tab.text_content("nav[data-series] .cb-series__position") == "第 1 讲，共 4 讲看过 1/4 讲"
+    assert tab.locator("nav[data-series] .cb-series__step[data-read]").count() == 1
+    assert tab.locator("nav[data-series] progress, nav[data-series] .cb-reading").count() == 0
 
     tab.goto(site_url + "series/training-infra/")
     assert read_keys(tab, "[data-series-parts]") == [MEMORY]
@@ -40,6 +43,7 @@ def test_a_part_read_to_its_end_is_marked_everywhere_and_continue_leads_on(tab, 
 
     tab.goto(site_url)
     assert tab.get_attribute("a[data-continue]", "href") == site_url + "blog/zero/"
+    assert tab.text_content("a[data-continue]").startswith("继续读《训练基础设施：从显存账到容错》：第 2 讲")
 
     tab.goto(site_url + "blog/zero/")  # part 2's box shows part 1 as read
     assert MEMORY in read_keys(tab, "nav[data-series]")
@@ -68,6 +72,11 @@ def test_ticking_a_part_marks_it_and_unticking_clears_it(tab, site_url):
     tab.wait_for_function("document.querySelector('nav[data-series] .cb-reading__tick input').checked")
     tick.uncheck()  # the reader's decision: reaching the box again does not tick it
     assert ZERO not in read_keys(tab, "nav[data-series]")
+    tab.reload()
+    tick.scroll_into_view_if_needed()
+    tab.mouse.wheel(0, 400)
+    tab.wait_for_timeout(300)
+    assert not tick.is_checked() and ZERO not in read_keys(tab, "nav[data-series]")  # kept across a reload
     tick.check()
     assert ZERO in read_keys(tab, "nav[data-series]")
     tab.goto(site_url + "en/series/training-infra/")
@@ -80,12 +89,55 @@ def test_n_and_p_follow_the_course_and_the_box_says_so(tab, site_url):
     assert tab.get_attribute("nav[data-series] a[rel=next]", "aria-keyshortcuts") == "n"
     assert tab.get_attribute("nav[data-series] a[rel=prev]", "aria-keyshortcuts") == "p"
     assert (
-        tab.text_content("nav[data-series] .cb-reading__keys") == "Press n for the next part, p for the previous one."
+        tab.text_content("nav[data-series] .cb-reading__keys") == "Press n for the next lesson, p for the previous one."
     )
     tab.keyboard.press("n")
     tab.wait_for_url(site_url + "blog/tensor-pipeline/")  # lesson 3 is not translated yet
     tab.keyboard.press("p")
     tab.wait_for_url(site_url + "blog/zero/")
+
+
+def test_no_keyboard_hint_on_a_touch_screen(browser, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 800}, is_mobile=True, has_touch=True)
+    try:
+        tab = context.new_page()
+        tab.goto(site_url + "blog/zero/")
+        assert not tab.evaluate("matchMedia('(hover: hover) and (pointer: fine)').matches")
+        assert tab.locator("nav[data-series] .cb-reading__tick").count() == 1  # the script ran
+        assert tab.locator(".cb-reading__keys").count() == 0
+    finally:
+        context.close()
+
+
+def test_a_short_part_is_not_read_by_loading_it(browser, site_url):
+    # A window tall enough for the whole of part 4 and its course box: loading is not reading.
+    context = browser.new_context(viewport={"width": 1280, "height": 6000})
+    try:
+        tab = context.new_page()
+        tab.goto(site_url + "blog/checkpointing/")
+        assert tab.evaluate("document.documentElement.scrollHeight <= innerHeight + 1")
+        tab.wait_for_timeout(500)
+        assert read_keys(tab, "nav[data-series]") == []
+    finally:
+        context.close()
+
+
+def test_a_finished_course_offers_to_read_it_again(tab, site_url):
+    tab.goto(site_url + "series/training-infra/")
+    tab.evaluate(
+        """() => {
+        const key = Object.keys(localStorage).find(k => k.startsWith('coursebook.progress:'))
+          || 'coursebook.progress:/';
+        const parts = [...document.querySelectorAll('[data-series-parts] li[data-part-key]')];
+        const read = Object.fromEntries(parts.map(li => [li.dataset.partKey, 1]));
+        localStorage.setItem(key, JSON.stringify({'training-infra': read}));
+      }"""
+    )
+    tab.reload()
+    assert tab.text_content("a[data-start]") == "从第一讲再读一遍"
+    assert tab.text_content(".cb-continue") == "《训练基础设施：从显存账到容错》已全部看完"
+    tab.goto(site_url)
+    assert tab.locator("a[data-continue]").count() == 0  # nothing left to continue
 
 
 def test_progress_is_kept_apart_for_a_site_on_a_sub_path(tab, site_url, sub_path_url):

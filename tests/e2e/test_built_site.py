@@ -69,9 +69,16 @@ def test_sitemap_lists_exactly_the_published_pages(demo: Build):
     assert lastmod[SITE_URL + "blog/zero/"] == "2026-09-08"  # the post's date, not the build's
 
 
-def test_404_page_exists(demo: Build):
+def test_the_404_page_speaks_both_languages_with_search_and_both_homes(demo: Build):
     page = BeautifulSoup((demo.site / "404.html").read_text(encoding="utf-8"), "html.parser")
-    assert page.html["lang"] == "zh-CN" and page.find("h1").get_text().strip() == "404 - Not found"
+    assert page.html["lang"] == "zh-CN"
+    title = page.find("h1")
+    assert title.get_text(" ", strip=True) == "找不到这一页 Page not found" and title.select_one("[lang=en]")
+    homes = {a.get("hreflang"): a["href"] for a in page.select("[data-not-found] a[href]")}
+    assert homes == {"zh-CN": "/", "en": "/en/"}  # from the site's root: a 404 is served at any depth
+    assert len(page.select("[data-search-open]")) == 2 and page.select_one("dialog[data-search]")
+    assert not page.select(".md-sidebar, .md-tabs")  # neither language's navigation
+    assert "Made with" not in page.get_text()
 
 
 @pytest.mark.demo

@@ -93,7 +93,7 @@ def test_the_search_index_holds_exactly_the_published_pages(demo):
 def test_search_results_carry_title_series_date_and_tags(demo):
     (part,) = [fragment for fragment in search_fragments(demo.site) if fragment["url"] == "/blog/zero/"]
     assert part["meta"]["title"] == "第 2 讲：数据并行与 ZeRO：把 16 字节切开"
-    assert part["meta"]["series"] == "第 2 篇 · 训练基础设施：从显存账到容错"
+    assert part["meta"]["series"] == "第 2 讲 · 训练基础设施：从显存账到容错"  # the course's unit: lesson (讲)
     assert part["meta"]["date"] == "2026年9月8日"
     assert set(part["filters"]["tag"]) == {"显存", "ZeRO", "数据并行", "通信"}
     # The post header and heading permalinks are not searchable text; the body is.

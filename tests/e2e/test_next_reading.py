@@ -59,14 +59,15 @@ def test_other_language_titles_carry_their_language_in_lists(demo):
         assert all(not a.get("lang") for a in links if not a.get("hreflang")), path
 
 
-def test_materials_footer_marks_a_part_in_the_other_language(demo):
-    # English lesson 2: lesson 1 is translated, lesson 3 is not yet.
-    footer = page(demo, "en/blog/zero").select_one("footer nav.md-footer__inner")
-    following, previous = footer.select_one(".md-footer__link--next"), footer.select_one(".md-footer__link--prev")
-    assert following["hreflang"] == "zh-CN" and following.select_one(".md-ellipsis")["lang"] == "zh-CN"
-    assert following.select_one(".md-footer__direction .cb-lang-badge[data-lang=zh]").get_text() == "中文"
-    assert following["aria-label"].startswith("Next 中文: 第 3 讲")  # as it reads: the name holds what is shown
-    assert not previous.get("hreflang") and not previous.select(".cb-lang-badge") and not previous.select("[lang]")
+def test_a_part_has_one_previous_and_next_its_course_boxs(demo):
+    # English lesson 2: lesson 1 is translated, lesson 3 is not yet; Material's footer pages no more.
+    part = page(demo, "en/blog/zero")
+    assert not part.select(".md-footer__link")
+    following = part.select_one("[data-series] a[rel=next]")
+    assert (
+        following["hreflang"] == "zh-CN" and following.select_one(".cb-lang-badge[data-lang=zh]").get_text() == "中文"
+    )
+    assert [a["rel"] for a in part.select("a[rel~=prev], a[rel~=next]")] == [["prev"], ["next"]]
 
 
 def test_the_course_sidebar_marks_parts_in_the_other_language(demo):

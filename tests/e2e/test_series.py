@@ -82,9 +82,10 @@ def test_previous_and_next_part(fixture_site, path, previous, following):
     next_links = page.select("a[rel~=next]")
     assert [resolve(path, a["href"]) for a in prev_links] == ([previous] if previous else [])
     assert [resolve(path, a["href"]) for a in next_links] == ([following] if following else [])
-    # Material's footer follows the course too.
-    footer_next = page.select_one(".md-footer__link--next")
-    assert (resolve(path, footer_next["href"]) if footer_next else None) == following
+    # <link rel=next> (Material's key n) follows the course too; Material's footer pages no more.
+    head_next = page.select_one("link[rel=next]")
+    assert (resolve(path, head_next["href"]) if head_next else None) == following
+    assert page.select_one(".md-footer__link") is None
 
 
 def test_landing_page_lists_parts_in_order_after_the_introduction(fixture_site):

@@ -184,7 +184,9 @@ def _item(post: Post, build: Build, site_url: str, whole: bool) -> FeedItem:
         authors=[author.name_in(post.lang) for author in post.authors],
         categories=build.site.vocabulary.names_in([*post.tags, *post.categories], post.lang),
         summary=build.excerpts.get(post.src_uri, ""),
-        content_html=absolute_html(content, url) if content is not None else None,
+        content_html=absolute_html(content, url, strings_for(post.lang)["diagram_link"])
+        if content is not None
+        else None,
     )
 
 

@@ -29,7 +29,7 @@ from coursebook.pages import generated_pages, page_kind
 from coursebook.site import Identity, load_site, unpublished_note
 from coursebook.sources import Sources, decode_page, read_setting_files, theme_files
 from coursebook.state import Build, Session
-from coursebook.strings import format_day, strings_for
+from coursebook.strings import course_strings, format_day, strings_for
 from coursebook.terms import TERMS_FILE
 from coursebook.text import keep_numbers
 
@@ -189,6 +189,8 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
         excerpts=build.excerpts,
         mirror_path=strip_lang,
         material_version=version("mkdocs-material"),
+        course_ui=course_strings,
+        strings_in=strings_for,
     )
     env.globals.update(helpers)
     env.filters["keep_numbers"] = keep_numbers

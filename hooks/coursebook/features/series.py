@@ -12,14 +12,16 @@ from typing import TYPE_CHECKING
 from markupsafe import escape
 from mkdocs.structure.files import File, InclusionLevel
 from mkdocs.structure.nav import Link, Navigation
+from mkdocs.structure.toc import AnchorLink, TableOfContents
 
 from coursebook import views
 from coursebook.context import OnePage
+from coursebook.fences import DIAGRAM_CLASSES
 from coursebook.lang import HTML_LANG, in_lang, lang_of, other_lang
 from coursebook.onepage import move_part
 from coursebook.pages import course_all_src, course_pages, generated_pages
 from coursebook.state import Build, Session
-from coursebook.strings import strings_for
+from coursebook.strings import course_strings, strings_for
 
 if TYPE_CHECKING:
     from jinja2 import Environment
@@ -61,26 +63,26 @@ def on_page_context(
     kind = context.get("page_kind")
     if (box := views.series_box(build, src)) is not None:
         context["series_box"] = box
-        # Material's footer and <link rel=prev/next> follow the course, not the global nav.
+        context["ui"] = {**context["ui"], **course_strings(box.lang, box.unit)}
+        # <link rel=prev/next> (Material's keys n and p) follow the course, not the global nav.
         page.previous_page = build.pages.get(box.previous.src_uri) if box.previous else None
         page.next_page = build.pages.get(box.next.src_uri) if box.next else None
-        # A neighbour not translated yet is marked in the footer (overrides/partials/footer.html).
-        context["neighbour_langs"] = {
-            rel: part.lang
-            for rel, part in (("prev", box.previous), ("next", box.next))
-            if part and part.lang != box.lang
-        }
         parts = [place.part for place in box.places if place.part]
         context["nav"] = _course_nav(box.series_id, box.lang, box.title, box.landing_url, parts, build, nav)
     elif kind in ("series", "series_index"):
         context["page_index"] = outline = views.page_index(build, src)
         if kind == "series" and outline is not None:
+            context["ui"] = {**context["ui"], **course_strings(outline.lang, outline.unit)}
             context["nav"] = _outline_nav(outline, build, nav)
             context["course_all_url"] = build.urls.get(course_all_src(outline.series_id, outline.lang))
     elif kind == "course_all" and (course := views.whole_course(build, src)) is not None:
         context["page_index"] = course
         context["course_all"] = _one_page(course, page.url, build)
-        context["nav"] = _outline_nav(build.site.outlines[(course.series_id, lang_of(src))], build, nav)
+        outline = build.site.outlines[(course.series_id, lang_of(src))]
+        context["nav"] = _outline_nav(outline, build, nav)
+        context["ui"] = {**context["ui"], **course_strings(outline.lang, outline.unit)}
+        # Material's table of contents beside the page (its right column): the course's parts.
+        page.toc = TableOfContents([AnchorLink(str(escape(post.title)), anchor, 2) for _, anchor, post in course.parts])
     return context
 
 
@@ -108,7 +110,12 @@ def _one_page(course: views.WholeCourse, page_url: str, build: Build) -> OnePage
     )
     shown = intro.html + "".join(moved.html for moved in parts.values())
     # main.html loads KaTeX's styles and Mermaid for a page whose content holds them: this one's is here.
-    return OnePage(intro=intro.html, parts=parts, formulas='class="katex' in shown, diagrams='class="mermaid"' in shown)
+    return OnePage(
+        intro=intro.html,
+        parts=parts,
+        formulas='class="katex' in shown,
+        diagrams=any(f'class="{name}"' in shown for name in DIAGRAM_CLASSES),
+    )
 
 
 def _course_nav(

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from mkdocs.exceptions import PluginError
 
 from coursebook import yamlread
+from coursebook.fences import DIAGRAM_CLASS
 from coursebook.lang import DEFAULT_LANG, HTML_LANG
 
 if TYPE_CHECKING:
@@ -66,9 +67,10 @@ def markdown_extensions() -> dict[str, dict[str, Any]]:
         "pymdownx.inlinehilite": {},
         "pymdownx.keys": {},
         "pymdownx.mark": {},
-        # ```mermaid blocks become diagrams, drawn by Material with Mermaid from node_modules/ (features/assets.py).
+        # ```mermaid blocks become diagrams, drawn in the reader's browser by assets/javascripts/diagrams.js
+        # with Mermaid from node_modules/ (features/assets.py), once a diagram nears the screen.
         "pymdownx.superfences": {
-            "custom_fences": [{"name": "mermaid", "class": "mermaid", "format": fence_code_format}]
+            "custom_fences": [{"name": "mermaid", "class": DIAGRAM_CLASS, "format": fence_code_format}]
         },
         "pymdownx.tabbed": {"alternate_style": True},
         "pymdownx.tasklist": {"custom_checkbox": True},
@@ -101,6 +103,9 @@ def on_config(session: Session, config: MkDocsConfig) -> MkDocsConfig:
         *config.theme.get("features", []),
         *(f for f in FEATURES if f not in config.theme.get("features", [])),
     ]
+    # The footer names the writer's site, not its generator: Material's "Made with Material for
+    # MkDocs" only where the site writes `extra: {generator: true}`.
+    config.extra.setdefault("generator", False)
     font = config.theme.get("font")
     if font == _MATERIAL_FONT:
         config.theme["font"] = False  # Material would load Roboto from Google Fonts

@@ -1,17 +1,18 @@
-// A gap that keyboard and screen-reader users meet (found by axe-core): a table
-// or formula that scrolls sideways on a phone cannot be reached with the
+// A gap that keyboard and screen-reader users meet (found by axe-core): a table,
+// formula or code block that scrolls sideways on a phone cannot be reached with the
 // keyboard. Each such box gets into the tab order with a name: on each page
 // load (document$, after Material wraps the tables), and again once the fonts
 // (KaTeX's among them) have loaded, since a formula can only then grow wider
 // than its box, and when the window is resized.
 function markScrollingBoxes() {
-  document.querySelectorAll(".md-typeset__scrollwrap, div.arithmatex").forEach(function (box) {
+  var chinese = /^zh/.test(document.documentElement.lang);
+  var names = chinese ? { formula: "公式", table: "表格", code: "代码" } : { formula: "formula", table: "table", code: "code" };
+  document.querySelectorAll(".md-typeset__scrollwrap, div.arithmatex, .md-typeset pre > code").forEach(function (box) {
     if (box.scrollWidth > box.clientWidth && box.tabIndex !== 0) {
       box.tabIndex = 0;
       box.setAttribute("role", "region");
-      var chinese = /^zh/.test(document.documentElement.lang);
-      var formula = box.classList.contains("arithmatex");
-      box.setAttribute("aria-label", formula ? (chinese ? "公式" : "formula") : (chinese ? "表格" : "table"));
+      var kind = box.classList.contains("arithmatex") ? "formula" : box.tagName === "CODE" ? "code" : "table";
+      box.setAttribute("aria-label", names[kind]);
     }
   });
 }

@@ -1,7 +1,8 @@
 // Reading progress, kept in this browser only (localStorage; no cookie, no request): which
 // parts of each course the reader has read. It marks them in the course box, the course
 // sidebar and the landing page, and offers "continue" on the landing page and the home.
-// A part counts as read once its end (the course box) has been on screen, or when ticked.
+// A part counts as read once the reader has scrolled to its end (the course box), or when
+// ticked; unticked, it stays unread (stored as 0) until ticked again.
 // Parts are known by their mirror path, so a part read in one language is read in both.
 // With JavaScript off, or storage unavailable, the pages stay exactly as built.
 // README, "For readers".
@@ -38,12 +39,21 @@
     return Boolean(progress[series] && progress[series][key]);
   }
 
+  // The reader unticked the part: reaching its end again does not tick it.
+  function isUnticked(series, key) {
+    return Boolean(progress[series]) && progress[series][key] === 0;
+  }
+
   function setRead(series, key, read) {
     progress[series] = progress[series] || {};
-    if (read) progress[series][key] = Date.now();
-    else delete progress[series][key];
+    progress[series][key] = read ? Date.now() : 0;
     save(progress);
     refresh();
+  }
+
+  // The time a course was last read in (0: never), for the order of "continue".
+  function lastRead(series) {
+    return Math.max.apply(null, [0].concat(Object.values(progress[series] || {})));
   }
 
   function format(template, values) {
@@ -79,7 +89,8 @@
     });
   }
 
-  // ✓ on read parts, and "3 of 8 read" with a bar of the reader's own progress.
+  // ✓ on read parts, and "3 of 8 done": in the course box, on its line and its steps; on a
+  // landing page, with a bar of the reader's own progress.
   function markList(series, list, parts) {
     var read = 0;
     parts.forEach(function (part) {
@@ -87,7 +98,18 @@
       read += done ? 1 : 0;
       mark(part.item, done, function (check) { part.item.querySelector("a[href]").after(check); });
     });
-    var total = list.closest("[data-series], [data-series-parts]").dataset.parts || String(parts.length);
+    var holder = list.closest("[data-series], [data-series-parts]");
+    var total = holder.dataset.parts || String(parts.length);
+    var label = format(text.readCount, { n: read, total: total });
+    var count = holder.querySelector("[data-read-count]");
+    if (count) {
+      count.textContent = read ? label : "";
+      holder.querySelectorAll("[data-step-key]").forEach(function (step) {
+        if (isRead(series, step.dataset.stepKey)) step.dataset.read = "true";
+        else delete step.dataset.read;
+      });
+      return read;
+    }
     var status = list.parentNode.querySelector(":scope > .cb-reading");
     if (!status) {
       status = element("div", "cb-reading");
@@ -95,7 +117,6 @@
       status.appendChild(element("progress", "cb-reading__bar"));
       list.parentNode.insertBefore(status, list);
     }
-    var label = format(text.readCount, { n: read, total: total });
     status.querySelector(".cb-reading__label").textContent = label;
     var bar = status.querySelector(".cb-reading__bar");
     bar.max = Number(total);
@@ -116,15 +137,21 @@
     });
   }
 
-  // "Continue: Part 4 …" to the first unread part, for a course started and not finished.
-  function continueLink(parts, series) {
+  // "Continue: Part 4 …" to the first unread part, for a course started and not finished
+  // (`course`: the course's name, where the page is not the course's own).
+  function continueLink(parts, series, course) {
     var read = parts.filter(function (part) { return isRead(series, part.key); }).length;
     var next = parts.filter(function (part) { return !isRead(series, part.key); })[0];
     if (read === 0 || !next) return null;
-    var link = element("a", "cb-continue__link", format(text.continueTo, { title: next.title }));
+    var template = course ? text.continueCourse : text.continueTo;
+    var link = element("a", "cb-continue__link", format(template, { title: next.title, course: course }));
     link.href = next.url;
     link.dataset.continue = series;
     return link;
+  }
+
+  function isFinished(parts, series) {
+    return parts.length > 0 && parts.every(function (part) { return isRead(series, part.key); });
   }
 
   function place(container, before, className, child) {
@@ -169,22 +196,39 @@
       markSidebar(series, parts);
       check.checked = isRead(series, own);
     });
+    // Read once the reader has scrolled and the box is on screen: a short part whose box
+    // shows on load is not read by loading it (the tick box is there for it).
     if ("IntersectionObserver" in window) {
+      var onScreen = false;
+      var scrolled = false;
+      var settle = function () {
+        if (!onScreen || !scrolled) return;
+        seen.disconnect();
+        window.removeEventListener("scroll", onScroll);
+        if (!isRead(series, own) && !isUnticked(series, own)) setRead(series, own, true);
+      };
+      var onScroll = function () {
+        scrolled = true;
+        settle();
+      };
       seen = new IntersectionObserver(function (entries) {
-        if (entries.some(function (entry) { return entry.isIntersecting; })) {
-          seen.disconnect();
-          if (!isRead(series, own)) setRead(series, own, true);
-        }
+        onScreen = entries.some(function (entry) { return entry.isIntersecting; });
+        settle();
       });
       seen.observe(box);
+      window.addEventListener("scroll", onScroll, { passive: true });
     }
     // Material follows <link rel=prev|next> on the keys p and n: the course's neighbours here.
+    var neighbours = 0;
     [["prev", "p"], ["next", "n"]].forEach(function (pair) {
       var link = box.querySelector("a[rel=" + pair[0] + "]");
       if (link) link.setAttribute("aria-keyshortcuts", pair[1]);
+      if (link) neighbours += 1;
     });
-    var hint = element("p", "cb-reading__keys", text.keys);
-    box.appendChild(hint);
+    // The keys only where there is a keyboard (a fine pointer that hovers) and a part to go to.
+    if (neighbours && window.matchMedia("(hover: hover) and (pointer: fine)").matches) {
+      box.appendChild(element("p", "cb-reading__keys", text.keys));
+    }
   }
 
   // A landing page: its list of parts, "continue", and a way to start again.
@@ -200,10 +244,16 @@
       save(progress);
       refresh();
     });
+    // A finished course: said, and its start button reads "again".
+    var start = document.querySelector("a[data-start]");
+    var startText = start && start.textContent;
     refreshers.push(function () {
       var read = markList(course, landing, entries);
       markSidebar(course, entries);
-      place(landing.parentNode, landing, "cb-continue", continueLink(entries, course));
+      var finished = isFinished(entries, course);
+      var done = finished ? element("span", "cb-continue__done", format(text.readAll, { course: landing.dataset.title || "" })) : null;
+      place(landing.parentNode, landing, "cb-continue", continueLink(entries, course, "") || done);
+      if (start) start.textContent = finished ? text.readAgain : startText;
       if (read === 0) reset.remove();
       else if (!reset.isConnected) landing.parentNode.insertBefore(reset, landing.nextSibling);
     });
@@ -219,8 +269,7 @@
         var parts = outline.parts.map(function (part) {
           return { key: part.key, url: new URL(part.url, ROOT).href, title: part.title };
         });
-        var last = Math.max.apply(null, [0].concat(Object.values(progress[outline.id] || {})));
-        return { link: continueLink(parts, outline.id), last: last };
+        return { link: continueLink(parts, outline.id, outline.title), last: lastRead(outline.id) };
       }).filter(function (found) { return found.link; });
       started.sort(function (a, b) { return b.last - a.last; });
       var holder = anchor && anchor.parentNode.querySelector(":scope > .cb-continue-list");

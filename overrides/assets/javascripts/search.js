@@ -18,7 +18,7 @@
   "use strict";
 
   var dialog = document.querySelector("[data-search]");
-  var opener = document.querySelector("[data-search-open]");
+  var openers = document.querySelectorAll("[data-search-open]"); // the header's, and the 404 page's
   var HIGHLIGHT = "h";
   var OWN_RESULTS = 8;
   var OTHER_RESULTS = 5;
@@ -27,7 +27,7 @@
   var CHINESE_ONLY = /^[\p{Script=Han}\p{P}\s]+$/u;
 
   highlightOnArrival();
-  if (!dialog || !opener || typeof dialog.showModal !== "function") return;
+  if (!dialog || !openers.length || typeof dialog.showModal !== "function") return;
 
   var strings = JSON.parse(dialog.dataset.strings);
   var languages = JSON.parse(dialog.dataset.languages);
@@ -42,8 +42,10 @@
   var latest = 0;
   var timer = 0;
 
-  opener.hidden = false;
-  opener.addEventListener("click", open);
+  openers.forEach(function (opener) {
+    opener.hidden = false;
+    opener.addEventListener("click", open);
+  });
   dialog.querySelector("[data-search-close]").addEventListener("click", function () { dialog.close(); });
   dialog.addEventListener("click", function (event) {
     if (event.target === dialog) dialog.close(); // a click on the backdrop

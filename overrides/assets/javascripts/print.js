@@ -1,0 +1,46 @@
+// Printing a page with formulas, code or diagrams, or a whole course (README, "For readers"):
+// a display formula, code block or diagram wider than the printed line is scaled to fit it,
+// rather than cut at the paper's edge (code keeps one line per number: Material wraps
+// code in print, which puts the numbers out of step). And the one-page course's print
+// button, which does nothing without JavaScript and so is shown by this script.
+(function () {
+  "use strict";
+
+  // A4 or Letter at Chromium's default margins holds about 700 CSS pixels of text; Material
+  // prints text at 0.68rem against 0.8rem on screen (its stylesheet), and formulas and code
+  // shrink with it.
+  var PRINTED_LINE = 700;
+  var PRINT_FONT = 0.68 / 0.8;
+
+  // How wide `node`'s content is, scrolled out of sight or not.
+  function contentWidth(node) {
+    var range = document.createRange();
+    range.selectNodeContents(node);
+    return range.getBoundingClientRect().width;
+  }
+
+  function fit() {
+    var boxes = document.querySelectorAll(".md-typeset div.arithmatex, .md-typeset .highlight, .cb-diagram-box");
+    boxes.forEach(function (box) {
+      var content = box.querySelector(".katex-html, pre > code, svg");
+      if (!content) return;
+      // A diagram is drawn in pixels, not in the text's size.
+      var printed = content.tagName === "svg" ? content.getBoundingClientRect().width : contentWidth(content) * PRINT_FONT;
+      if (box.querySelector(".linenodiv")) printed += contentWidth(box.querySelector(".linenodiv")) * PRINT_FONT + 24;
+      if (printed > PRINTED_LINE) box.style.setProperty("--cb-print-scale", (PRINTED_LINE / printed).toFixed(3));
+      else box.style.removeProperty("--cb-print-scale");
+    });
+  }
+
+  document.querySelectorAll("[data-print]").forEach(function (button) {
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      // Diagrams are drawn as they near the screen: every one first, so that none prints as its source.
+      var diagrams = window.coursebookDiagrams ? window.coursebookDiagrams.drawAll() : Promise.resolve();
+      diagrams.then(fit).then(function () { window.print(); });
+    });
+  });
+  fit();
+  if (document.fonts) document.fonts.ready.then(fit);
+  window.addEventListener("beforeprint", fit);
+})();
