@@ -20,11 +20,13 @@ ENOUGH = 600  # characters of text that surely fill an excerpt
 _ELLIPSIS = "…"
 
 # Elements whose text is not prose: the title (shown beside every excerpt), code and its
-# title, tables, footnotes, admonition titles, permalink signs, display math.
+# title, tables, footnotes, admonition titles, permalink signs, display math, a vault's
+# inline #tags (labels, not words of the sentence).
 _DROP = (
     "//h1 | //pre | //span[contains(@class,'filename')] | //table | //sup[@id] | //div[contains(@class,'footnote')] | "
     "//p[contains(@class,'admonition-title')]"
     " | //summary | //script | //style | //a[contains(@class,'headerlink')] | //div[contains(@class,'arithmatex')]"
+    " | //a[contains(@class,'cb-inline-tag')]"
 )
 _BLOCKS = {"p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "div", "dd", "dt", "br"}
 _MATH_DELIMS = re.compile(r"\\[()\[\]]")
@@ -32,6 +34,7 @@ _MATH_DELIMS = re.compile(r"\\[()\[\]]")
 _MATH_OPEN, _MATH_CLOSE = "\ue000", "\ue001"
 _SPACE = re.compile(r"\s+")
 _SENTENCE_END = re.compile(r"[。！？；.!?;]")
+_SPACE_BEFORE_CLOSING = re.compile(r"\s+(?=[，。、；：！？）」』】》])")
 _MORE_HTML = re.compile(r"<!--\s*more\s*-->", re.IGNORECASE)
 _WINDOW = 8000  # characters of HTML read first for an opening; more only if they hold too little text
 
@@ -42,8 +45,8 @@ def make_excerpt(html: str, description: str | None = None) -> str:
 
     ``description`` wins; else the text before ``<!-- more -->``; else the
     opening of the post cut to ~120 characters of Chinese or 40 words.
-    No code, no markup, no display formula; an inline formula keeps its TeX
-    source, whole or not at all (never cut in the middle).
+    No code, no markup, no display formula, no inline #tag; an inline formula as plain
+    text (formula_text), whole or not at all (never cut in the middle).
     """
     if description:
         return _SPACE.sub(" ", description).strip()
@@ -57,7 +60,8 @@ def make_excerpt(html: str, description: str | None = None) -> str:
 
 
 def _unmark(text: str) -> str:
-    return _SPACE.sub(" ", text.replace(_MATH_OPEN, "").replace(_MATH_CLOSE, "")).strip()
+    text = _SPACE.sub(" ", text.replace(_MATH_OPEN, "").replace(_MATH_CLOSE, "")).strip()
+    return _SPACE_BEFORE_CLOSING.sub("", text)  # "梯度 。" where an inline #tag was dropped
 
 
 def html_to_text(fragment: str) -> str:
@@ -71,8 +75,20 @@ def html_to_text(fragment: str) -> str:
         if element.tag in _BLOCKS:
             element.tail = " " + (element.tail or "")
         if "arithmatex" in (element.get("class") or ""):
-            element.text = _MATH_OPEN + _MATH_DELIMS.sub("", element.text or "") + _MATH_CLOSE
+            element.text = _MATH_OPEN + formula_text(_MATH_DELIMS.sub("", element.text or "")) + _MATH_CLOSE
     return _SPACE.sub(" ", root.text_content()).strip()
+
+
+@functools.lru_cache(maxsize=4096)
+def formula_text(tex: str) -> str:
+    """An inline formula as plain text (``\\pi_\\theta`` → ``π_θ``, ``\\frac{a}{b}`` → ``a/b``), by
+    pylatexenc: an excerpt is text (a description, a feed's summary), where TeX reads as noise."""
+    from pylatexenc.latex2text import LatexNodes2Text  # only for posts whose opening holds a formula
+
+    try:
+        return _SPACE.sub(" ", LatexNodes2Text(math_mode="text").latex_to_text(tex)).strip()
+    except Exception:  # noqa: BLE001 - any TeX it cannot read stays as written
+        return tex
 
 
 def _remove_keeping_tail(element) -> None:

@@ -108,10 +108,42 @@ def test_screenshots_and_no_sideways_scroll(tab, site_url, name):
 def test_axe_finds_nothing_serious(tab, site_url, path):
     tab.goto(site_url + path)
     tab.wait_for_load_state("networkidle")
+    assert serious_findings(tab) == []
+
+
+def serious_findings(tab) -> list[str]:
     tab.add_script_tag(path=str(AXE))
-    violations = tab.evaluate(
+    return tab.evaluate(
         "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
         ".filter(v => ['serious', 'critical'].includes(v.impact))"
         ".map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).slice(0, 3).join(', '))"
     )
-    assert violations == []
+
+
+# Every part of the course read: ticks, "看过 4/4", "read it again", the reset button shown.
+ALL_READ = """() => {
+  const parts = ['memory-budget', 'zero', 'tensor-pipeline', 'checkpointing'];
+  const read = Object.fromEntries(parts.map(p => ['blog/posts/training-infra/' + p + '.md', 1]));
+  localStorage.setItem('coursebook.progress:/', JSON.stringify({'training-infra': read}));
+}"""
+
+
+@pytest.mark.parametrize("tab", [(390, "light"), (1280, "dark")], indirect=True, ids=["phone", "dark"])
+@pytest.mark.parametrize("path", ["", "series/training-infra/", "blog/zero/", "en/series/training-infra/"])
+def test_axe_finds_nothing_serious_with_progress_stored(tab, site_url, path):
+    tab.goto(site_url)
+    tab.evaluate(ALL_READ)
+    tab.goto(site_url + path)
+    tab.wait_for_load_state("networkidle")
+    assert tab.locator("[data-read=true]").count() > 0 or not path  # the home marks nothing of a finished course
+    assert serious_findings(tab) == []
+
+
+@pytest.mark.parametrize("tab", [(390, "light"), (1280, "dark")], indirect=True, ids=["phone", "dark"])
+@pytest.mark.parametrize(("path", "query"), [("", "显存"), ("en/", "memory")])
+def test_axe_finds_nothing_serious_with_search_open(tab, site_url, path, query):
+    tab.goto(site_url + path)
+    tab.click("[data-search-open]")
+    tab.fill(".cb-search__input", query)
+    tab.wait_for_selector(".cb-search__result mark")
+    assert serious_findings(tab) == []

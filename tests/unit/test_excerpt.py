@@ -42,8 +42,8 @@ def test_text_before_more_is_clean():
     assert excerpt.startswith("显存是训练的瓶颈。")
     for absent in ("SECRET_CODE", "TABLE_CELL", "AFTER_MORE", "FOOTNOTE_TEXT", "**", "<", "$", "\\(", "\\[", "¶"):
         assert absent not in excerpt
-    # Inline formulas keep their TeX source; a display formula is left out of a one-line summary.
-    assert "16\\Psi" in excerpt
+    # Inline formulas read as text (no TeX); a display formula is left out of a one-line summary.
+    assert "16Ψ" in excerpt and "\\Psi" not in excerpt
     assert "\\cdot" not in excerpt
 
 
