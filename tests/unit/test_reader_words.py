@@ -47,7 +47,10 @@ def test_an_inline_formula_holds_the_chinese_punctuation_after_it():
 
 
 def test_an_excerpt_reads_a_formula_as_text_and_drops_inline_tags():
-    html = '<p>策略 <span class="arithmatex">\\(\\pi_\\theta\\)</span> 的梯度 <a class="cb-inline-tag" href="../t/">#RL</a>。</p>'
+    html = (
+        '<p>策略 <span class="arithmatex">\\(\\pi_\\theta\\)</span> 的梯度 '
+        '<a class="cb-inline-tag" href="../t/">#RL</a>。</p>'
+    )
     assert make_excerpt(html) == "策略 π_θ 的梯度。"
 
 
