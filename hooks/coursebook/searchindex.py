@@ -18,9 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 OUTPUT = "pagefind"  # the index's folder in the site
-# Never indexed: heading permalinks (the "¶" after every title), formulas' TeX source, code's line
-# numbers (a result read "3 4 5 6 7 8 9 10 def …") and diagrams' Mermaid source.
-_LEFT_OUT = (".headerlink", ".arithmatex", ".linenos", ".linenodiv", ".cb-diagram", ".mermaid")
+# Never indexed: heading permalinks (the "¶" after every title), a formula's KaTeX HTML and TeX
+# source (its MathML's text stays: "p=8", not a gap), code's line numbers (a result read
+# "3 4 5 6 7 8 9 10 def …") and diagrams' Mermaid source.
+_LEFT_OUT = (".headerlink", ".katex-html", "annotation", ".linenos", ".linenodiv", ".cb-diagram", ".mermaid")
 PAGEFIND = ".bin/pagefind"  # under node_modules/
 # Pagefind's own search interfaces (~390 KB): the site has its own (assets/javascripts/search.js).
 _UNUSED = ("pagefind-ui.*", "pagefind-component-ui.*", "pagefind-modular-ui.*")

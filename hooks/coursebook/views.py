@@ -90,6 +90,9 @@ class PostHeader:
     course: SeriesBox | None
     tag_urls: tuple[tuple[str, str | None], ...]  # each tag's name in the post's language, and its page
     category_urls: tuple[tuple[str, str | None], ...] = ()  # the same for its categories
+    # What search also finds the post by (hidden in the page: overrides/main.html): its tags and
+    # categories named in the other language, where that name differs.
+    search_terms: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -184,7 +187,18 @@ def post_header(build: Build, src: str) -> PostHeader | None:
         series_box(build, src),
         _term_urls(build, post, "tags"),
         _term_urls(build, post, "categories"),
+        _search_terms(build, post),
     )
+
+
+def _search_terms(build: Build, post: Post) -> tuple[str, ...]:
+    """The post's tags and categories as the other language names them (those it does not name
+    the same): an English reader's "pipeline parallelism" finds 流水线并行's posts. Not its
+    course's title: every part would match the words of it, and the landing page has them."""
+    vocabulary = build.site.vocabulary
+    names = [*post.tags, *post.categories]
+    own = set(vocabulary.names_in(names, post.lang))
+    return tuple(name for name in vocabulary.names_in(names, other_lang(post.lang)) if name not in own)
 
 
 def _term_urls(build: Build, post: Post, attribute: str) -> tuple[tuple[str, str | None], ...]:

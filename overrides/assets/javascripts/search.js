@@ -13,6 +13,15 @@
  * look for in one language never downloads the other.) A result's link carries
  * ?h=<query>, and the target page highlights the words, as Material's
  * search.highlight did.
+ *
+ * Pagefind's own matching is loose for Chinese: it splits 显存 into 显 and 存 and takes
+ * any word starting with either (保存, 显示, 不存在), and takes "memroy" as "m". So a
+ * result is kept only when its text holds every term of the query as written: a run
+ * of Chinese characters as it is, any other word at the start of a word. Its excerpt
+ * is made here from the page's text: it starts at the clause holding the first term,
+ * marks the terms only, and shows Pagefind's ". " between a heading and its text as a
+ * "·". A page's tags in the other language (the search_terms of its header, hidden)
+ * are searched too, so "pipeline parallelism" finds a Chinese part not yet translated.
  */
 (function () {
   "use strict";
@@ -24,7 +33,13 @@
   var OTHER_RESULTS = 5;
   var ENOUGH = 3; // fewer results than this in the first language bring in the others
   var HEADINGS = 3;
+  var CANDIDATES = 24; // Pagefind's results read (a fragment each), at most, to keep the ones that match
+  var BATCH = 8;
   var CHINESE_ONLY = /^[\p{Script=Han}\p{P}\s]+$/u;
+  var HAN = /\p{Script=Han}/u;
+  var TERM = /\p{Script=Han}+|[\p{L}\p{N}][\p{L}\p{N}_+#.-]*/gu;
+  var CLAUSE_END = /[。！？；：，、.!?;:]/u;
+  var EXCERPT = { han: 64, other: 150 }; // characters shown
 
   highlightOnArrival();
   if (!dialog || !openers.length || typeof dialog.showModal !== "function") return;
@@ -105,15 +120,64 @@
     return [first].concat(codes.filter(function (code) { return code !== first; }));
   }
 
+  // Pagefind's results in order, read in batches until `limit` hold every term of the query.
   function searchIn(code, query, limit) {
+    var terms = termsOf(query);
     return load(code).then(function (pagefind) {
       return pagefind.search(query);
     }).then(function (found) {
-      var wanted = found && found.results ? found.results.slice(0, limit) : [];
-      return Promise.all(wanted.map(function (result) { return result.data(); }));
+      var candidates = found && found.results ? found.results.slice(0, CANDIDATES) : [];
+      var kept = [];
+      function next(from) {
+        if (kept.length >= limit || from >= candidates.length) return kept.slice(0, limit);
+        var batch = candidates.slice(from, from + BATCH);
+        return Promise.all(batch.map(function (result) { return result.data(); })).then(function (pages) {
+          pages.forEach(function (page) { if (holdsAll(searchable(page), terms)) kept.push(page); });
+          return next(from + BATCH);
+        });
+      }
+      return next(0);
     }).then(function (pages) {
       return { language: code, pages: pages };
     });
+  }
+
+  // The terms a result must hold: each run of Chinese characters as written; each other word
+  // by its stem, roughly as Pagefind stems English ("memories" finds "memory": memor-), in
+  // lower case.
+  function termsOf(query) {
+    var terms = (query.toLowerCase().match(TERM) || []).map(function (term) {
+      term = term.replace(/[.-]+$/, "");
+      if (HAN.test(term)) return term;
+      var stem = term.replace(/(ies|es|s|ing|ed|ly|y|e)$/, "");
+      return stem.length >= 4 ? stem : term;
+    });
+    return terms.filter(function (term, index) { return term && terms.indexOf(term) === index; });
+  }
+
+  // Where `term` first is in `text` (lower case): Chinese anywhere, another word at a word's start.
+  function find(text, term, from) {
+    if (HAN.test(term)) return text.indexOf(term, from || 0);
+    var at = text.indexOf(term, from || 0);
+    while (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1])) at = text.indexOf(term, at + 1);
+    return at;
+  }
+
+  function holdsAll(text, terms) {
+    var lower = text.toLowerCase();
+    return terms.every(function (term) { return find(lower, term) >= 0; });
+  }
+
+  // A page's text as searched: its content (with its hidden search terms) and its title.
+  function searchable(page) {
+    return (page.meta.title || "") + " " + page.content;
+  }
+
+  // The page's text a reader is shown: without the hidden search terms at its end.
+  function shownText(page) {
+    var hidden = page.meta.terms;
+    var at = hidden ? page.content.lastIndexOf(hidden) : -1;
+    return at >= 0 ? page.content.slice(0, at) : page.content;
   }
 
   // Pagefind picks an instance's index from <html lang> when the instance is made
@@ -208,10 +272,12 @@
       link.append(badge);
     }
     if (page.meta.series) link.append(element("span", "cb-search__series", page.meta.series));
-    link.append(excerpt(page.excerpt));
+    var terms = termsOf(query);
+    link.append(excerptOf(shownText(page), terms));
     item.append(link);
+    // A page's sections that hold the terms themselves; never the page again (its own title).
     var sections = (page.sub_results || []).filter(function (sub) {
-      return sub.url.indexOf("#") > 0;
+      return sub.url.indexOf("#") > 0 && sub.title !== page.meta.title && holdsAll(plain(sub.excerpt), terms);
     }).slice(0, HEADINGS);
     if (sections.length) {
       var nested = element("ul", "cb-search__sections");
@@ -220,7 +286,7 @@
         var anchor = element("a", "cb-search__link cb-search__link--section");
         anchor.href = withHighlight(sub.url, query);
         anchor.append(element("span", "cb-search__title", sub.title));
-        anchor.append(excerpt(sub.excerpt));
+        anchor.append(excerptOf(plain(sub.excerpt), terms));
         section.append(anchor);
         nested.append(section);
       });
@@ -229,15 +295,69 @@
     return item;
   }
 
-  // Pagefind's excerpt is the page's text, escaped, with <mark>s around the words
-  // found; anything else that looks like markup is shown as text.
-  function excerpt(html) {
-    var node = element("span", "cb-search__excerpt");
+  // Pagefind's excerpt (escaped text with its own <mark>s) as plain text.
+  function plain(html) {
+    var node = document.createElement("span");
     node.innerHTML = html;
-    node.querySelectorAll(":not(mark)").forEach(function (other) {
-      other.replaceWith(other.textContent);
+    return node.textContent;
+  }
+
+  // An excerpt of `text`: from the start of the clause holding the first term found (or the
+  // term itself when the clause starts far before it), the terms marked, nothing else.
+  function excerptOf(text, terms) {
+    var lower = text.toLowerCase();
+    var at = -1;
+    terms.forEach(function (term) {
+      var found = find(lower, term);
+      if (found >= 0 && (at < 0 || found < at)) at = found;
     });
+    if (at < 0) at = 0;
+    var start = at;
+    for (var back = at - 1; back >= 0 && back >= at - 40; back--) {
+      if (CLAUSE_END.test(text[back]) && !/\d/.test(text[back + 1] || "")) {
+        start = back + 1;
+        break;
+      }
+      if (back === 0) start = 0;
+    }
+    while (/\s/.test(text[start] || "")) start += 1;
+    var length = HAN.test(text.slice(start, start + 20)) ? EXCERPT.han : EXCERPT.other;
+    var end = Math.min(text.length, start + length);
+    if (end < text.length && !HAN.test(text[end - 1])) {
+      var space = text.lastIndexOf(" ", end);
+      if (space > start + length / 2) end = space;
+    }
+    var shown = text.slice(start, end).replace(/([\p{Script=Han}）」』】》”])\. /gu, "$1 · ");
+    var node = element("span", "cb-search__excerpt");
+    if (start > 0) node.append("…");
+    markTerms(node, shown, terms);
+    if (end < text.length) node.append("…");
     return node;
+  }
+
+  // `text` into `node`, each occurrence of a term in a <mark>.
+  function markTerms(node, text, terms) {
+    var lower = text.toLowerCase();
+    var from = 0;
+    while (from < text.length) {
+      var next = -1;
+      var length = 0;
+      terms.forEach(function (term) {
+        var found = find(lower, term, from);
+        if (found >= 0 && (next < 0 || found < next)) {
+          next = found;
+          length = term.length;
+        }
+      });
+      if (next < 0) break;
+      if (!HAN.test(text[next])) { // a stem: the whole word it starts
+        while (next + length < text.length && /[\p{L}\p{N}]/u.test(text[next + length])) length += 1;
+      }
+      node.append(text.slice(from, next));
+      node.append(element("mark", null, text.slice(next, next + length)));
+      from = next + length;
+    }
+    node.append(text.slice(from));
   }
 
   function withHighlight(url, query) {
