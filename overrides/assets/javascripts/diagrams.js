@@ -76,8 +76,9 @@
         box.setAttribute("role", "region");
         box.setAttribute("aria-label", script.dataset.label);
       }
-    }).catch(function () {
+    }).catch(function (error) {
       // Mermaid missing or the source rejected: the source stays, as code.
+      console.warn("diagram:", error);
     });
     return queue;
   }

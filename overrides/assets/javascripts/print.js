@@ -19,9 +19,19 @@
     return range.getBoundingClientRect().width;
   }
 
+  // What may be wider than the paper: display formulas, code blocks (with their line numbers,
+  // if any), drawn diagrams.
+  function boxes() {
+    var found = Array.prototype.slice.call(document.querySelectorAll(".md-typeset div.arithmatex, .cb-diagram-box"));
+    document.querySelectorAll(".md-typeset pre > code").forEach(function (code) {
+      var box = code.closest(".highlight") || code.parentNode;
+      if (found.indexOf(box) < 0) found.push(box);
+    });
+    return found;
+  }
+
   function fit() {
-    var boxes = document.querySelectorAll(".md-typeset div.arithmatex, .md-typeset .highlight, .cb-diagram-box");
-    boxes.forEach(function (box) {
+    boxes().forEach(function (box) {
       var content = box.querySelector(".katex-html, pre > code, svg");
       if (!content) return;
       // A diagram is drawn in pixels, not in the text's size.

@@ -1,0 +1,128 @@
+"""Tables, formulas, code and diagrams as a reader sees them on a phone, and in print (issue 29)."""
+
+from __future__ import annotations
+
+import pytest
+
+PHONE = (390, "light")
+
+
+@pytest.mark.parametrize("tab", [PHONE, (1280, "dark")], indirect=True, ids=["phone", "desktop"])
+@pytest.mark.parametrize("path", ["blog/zero/", "blog/number-formats/"])
+def test_the_copy_button_sits_above_the_first_line_of_code(tab, site_url, path):
+    tab.goto(site_url + path)
+    tab.wait_for_load_state("networkidle")
+    gaps = tab.evaluate(
+        """() => [...document.querySelectorAll('.md-typeset pre > code')].map(code => {
+          const nav = code.parentNode.querySelector('.md-code__nav');
+          const range = document.createRange();
+          range.setStart(code, 0);
+          range.setEnd(code, 1);
+          const first = range.getClientRects()[0] || code.getBoundingClientRect();
+          return nav ? first.top - nav.getBoundingClientRect().bottom : null;
+        }).filter(gap => gap !== null)"""
+    )
+    assert gaps and all(gap >= 0 for gap in gaps), gaps
+
+
+@pytest.mark.parametrize("tab", [PHONE], indirect=True)
+def test_on_a_phone_formulas_stay_whole_and_wide_boxes_show_they_scroll(tab, site_url):
+    tab.goto(site_url + "blog/zero/")
+    tab.wait_for_load_state("networkidle")
+    lines = tab.evaluate(
+        "() => [...document.querySelectorAll('td .katex, th .katex')].map(k => k.getClientRects().length)"
+    )
+    assert lines and set(lines) == {1}  # no formula wraps inside a cell
+    # A Chinese comma after an inline formula stays on the formula's line.
+    kept = tab.evaluate(
+        """() => [...document.querySelectorAll('span.cb-nowrap > .arithmatex')].map(formula => {
+          const range = document.createRange();
+          range.selectNode(formula.nextSibling);
+          const comma = range.getBoundingClientRect(), box = formula.getBoundingClientRect();
+          return comma.top < box.bottom && comma.bottom > box.top; })"""
+    )
+    assert kept and all(kept)
+    # Whatever is wider than the screen scrolls inside its box, and its box draws the cue.
+    boxes = tab.evaluate(
+        """() => [...document.querySelectorAll('.md-typeset__scrollwrap, div.arithmatex')]
+          .filter(b => b.scrollWidth > b.clientWidth)
+          .map(b => [getComputedStyle(b).backgroundImage.includes('radial-gradient'), b.tabIndex])"""
+    )
+    assert boxes and all(cue and focusable == 0 for cue, focusable in boxes), boxes
+    assert tab.evaluate("document.documentElement.scrollWidth <= innerWidth")
+
+
+@pytest.mark.parametrize("tab", [PHONE], indirect=True)
+def test_a_diagram_is_fetched_when_it_nears_the_screen_and_drawn_legibly(tab, site_url):
+    fetched: list[str] = []
+    tab.on("request", lambda request: fetched.append(request.url))
+    tab.goto(site_url + "series/training-infra/all/")  # the diagram is in lesson 3, far below
+    tab.wait_for_load_state("networkidle")
+    assert not any("mermaid" in url for url in fetched)
+    tab.locator(".cb-diagram").first.scroll_into_view_if_needed()
+    tab.wait_for_selector(".cb-diagram-box svg", timeout=30_000)
+    assert any(url.endswith("/assets/mermaid/mermaid.min.js") for url in fetched)
+    drawn = tab.evaluate(
+        """() => { const box = document.querySelector('.cb-diagram-box'); const svg = box.querySelector('svg');
+          const text = [...svg.querySelectorAll('foreignObject div, text')]
+            .map(t => parseFloat(getComputedStyle(t).fontSize));
+          return {shown: svg.getBoundingClientRect().width, natural: svg.viewBox.baseVal.width,
+                  scrolls: box.scrollWidth > box.clientWidth, focusable: box.tabIndex,
+                  source: document.querySelector('.cb-diagram').hidden, smallest: Math.min(...text)}; }"""
+    )
+    assert drawn["shown"] >= 0.7 * drawn["natural"] - 1 and drawn["source"], drawn
+    assert drawn["smallest"] * drawn["shown"] / drawn["natural"] >= 10, drawn  # text at least 10 px as drawn
+    assert not drawn["scrolls"] or drawn["focusable"] == 0, drawn
+    assert tab.evaluate("document.documentElement.scrollWidth <= innerWidth")
+
+
+def test_a_page_without_diagrams_never_fetches_mermaid(tab, site_url):
+    fetched: list[str] = []
+    tab.on("request", lambda request: fetched.append(request.url))
+    tab.goto(site_url + "blog/zero/")
+    tab.mouse.wheel(0, 20_000)
+    tab.wait_for_load_state("networkidle")
+    assert not any("mermaid" in url or "diagrams.js" in url for url in fetched)
+
+
+@pytest.mark.parametrize("path", ["series/training-infra/all/", "en/series/training-infra/all/", "blog/memory-budget/"])
+def test_in_print_nothing_is_wider_than_the_paper_and_nothing_interactive_shows(browser, site_url, path):
+    # The width of A4's text at Chromium's default margins: what print.js fits formulas and code to.
+    context = browser.new_context(viewport={"width": 700, "height": 1000})
+    try:
+        tab = context.new_page()
+        tab.goto(site_url + path)
+        tab.wait_for_load_state("networkidle")
+        tab.emulate_media(media="print")
+        tab.wait_for_timeout(100)
+        overflowing = tab.evaluate(
+            """() => [...document.querySelectorAll('.md-typeset div.arithmatex, .md-typeset .highlight')].map(box => {
+              const inner = box.querySelector('.katex-display, table, pre');
+              const zoom = parseFloat(getComputedStyle(box.querySelector('.katex-display') || box).zoom) || 1;
+              return [box.textContent.slice(0, 30), inner.scrollWidth * zoom, box.parentNode.clientWidth];
+            }).filter(([, wide, line]) => wide > line + 2)"""
+        )
+        assert overflowing == [], overflowing
+        code = tab.evaluate(
+            "() => [...document.querySelectorAll('.md-typeset pre > code')].map(c => getComputedStyle(c).whiteSpace)"
+        )
+        assert code and set(code) == {"pre"}  # one line per line number
+        interactive = ".cb-series, .md-code__nav, button, .cb-lang-switch, .md-header, .cb-reading"
+        shown = tab.evaluate(
+            """s => [...document.querySelectorAll(s)].filter(e => e.getClientRects().length > 0)
+              .map(e => e.className || e.tagName)""",
+            interactive,
+        )
+        assert shown == [], shown
+    finally:
+        context.close()
+
+
+def test_the_one_page_course_prints_from_its_button(tab, site_url):
+    tab.goto(site_url + "series/training-infra/all/")
+    tab.evaluate("() => { window.print = () => { document.body.dataset.printed = 'yes'; }; }")
+    button = tab.locator("button[data-print]")
+    assert button.is_visible() and button.inner_text() == "打印全课"
+    button.click()
+    tab.wait_for_function("document.body.dataset.printed === 'yes'")
+    assert tab.locator(".cb-diagram-box svg").count() == tab.locator(".cb-diagram").count()  # every diagram drawn first
