@@ -5,7 +5,7 @@ the background once the pages are written, so a save shows at once and search
 follows a moment later (the README, "Search"). The page side (the search
 button and dialog, and which part of each page is indexed) is in
 overrides/main.html, overrides/partials/site-search.html and
-overrides/assets/ (search.js and search.css, site files that come with the theme).
+overrides/assets/ (search.js, and the end of coursebook.css: site files that come with the theme).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 // Diagrams (```mermaid fences, <pre class="cb-diagram"> holding their source): drawn by
 // Mermaid in the reader's browser. Mermaid is about 800 KB gzipped, so it is fetched from
 // the site itself only once a diagram comes near the screen (a page read no further than
-// its opening never pays for it). Each diagram is drawn at its own size in a box that
+// its opening never pays for it, unless a diagram is in its first screen). Each diagram is drawn at its own size in a box that
 // scrolls sideways where the screen is narrower, so that its text stays as large as the
 // page's (shrunk to a phone's width it was about 5 px high); drawn again when the palette
 // changes. Until then, and without JavaScript, the source shows as code.
@@ -83,21 +83,34 @@
     return queue;
   }
 
+  var started = []; // index -> asked to draw (once; the palette draws again)
+  function request(index) {
+    if (started[index]) return;
+    started[index] = true;
+    draw(index);
+  }
+
   function drawAll() {
-    blocks.forEach(function (_, index) { if (!drawn[index]) draw(index); });
+    blocks.forEach(function (_, index) { request(index); });
     return queue;
   }
   window.coursebookDiagrams = { drawAll: drawAll }; // print.js draws every one before printing
 
+  // Drawn once on screen; once the reader scrolls, already when a third of a screen away. A
+  // page that is only opened fetches Mermaid only for a diagram in its first screen.
   if ("IntersectionObserver" in window) {
-    var near = new IntersectionObserver(function (entries) {
-      entries.forEach(function (entry) {
-        if (!entry.isIntersecting) return;
-        near.unobserve(entry.target);
-        draw(blocks.indexOf(entry.target));
-      });
-    }, { rootMargin: "800px 0px" });
-    blocks.forEach(function (block) { near.observe(block); });
+    var watch = function (margin) {
+      var near = new IntersectionObserver(function (entries) {
+        entries.forEach(function (entry) {
+          if (!entry.isIntersecting) return;
+          near.unobserve(entry.target);
+          request(blocks.indexOf(entry.target));
+        });
+      }, { rootMargin: margin });
+      blocks.forEach(function (block) { near.observe(block); });
+    };
+    watch("0px");
+    window.addEventListener("scroll", function () { watch("300px 0px"); }, { once: true, passive: true });
   } else {
     drawAll();
   }
