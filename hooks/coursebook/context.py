@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, TypedDict
 
+from mkdocs.structure.nav import Navigation
 from mkdocs.utils.templates import TemplateContext
 
 from coursebook.indexes import Listed
@@ -75,6 +76,7 @@ class PageContext(TemplateContext, total=False):
     # features/i18n.py
     alternates: list[tuple[str, str]]  # (hreflang, URL) of every version of the page
     lang_switch: LangSwitch | None  # None on a site written in one language
+    tabs_nav: Navigation  # the language's navigation, for Material's tabs (a course's part has its own `nav`)
     # features/i18n.py, features/series.py, features/authoring.py: what an index page lists
     # (partials/index/<page_kind>.html), one view of coursebook/views.py per kind
     page_index: Any

@@ -28,6 +28,8 @@ READER_PAGES = {
     "course-all": "series/training-infra/all/",
     "post-en": "en/blog/busbw/",
     "about": "about/",
+    "not-found": "404.html",
+    "diagram": "blog/tensor-pipeline/",
 }
 AXE_PAGES = [
     "",
@@ -46,6 +48,8 @@ AXE_PAGES = [
     "en/tags/communication/",
     "series/training-infra/all/",
     "en/series/training-infra/all/",
+    "404.html",
+    "blog/tensor-pipeline/",
 ]
 
 

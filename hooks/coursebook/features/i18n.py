@@ -81,7 +81,7 @@ def on_page_context(
     )
     language_nav = build.navs.get(lang_of(page.file.src_uri))
     if language_nav is not None:
-        context["nav"] = language_nav
+        context["nav"] = context["tabs_nav"] = language_nav
         # A course's part gets its neighbours in the course from features/series.py: set once, there.
         if "series" not in session.enabled or views.series_box(build, page.file.src_uri) is None:
             _set_neighbours(page, language_nav)
