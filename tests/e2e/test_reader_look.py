@@ -28,6 +28,15 @@ def test_the_header_names_the_writers_site_and_the_footer_no_generator(demo, pat
     )
 
 
+@pytest.mark.parametrize(
+    ("path", "names"),
+    [("", ["切换到深色模式", "切换到浅色模式"]), ("en", ["Switch to dark mode", "Switch to light mode"])],
+)
+def test_the_palette_toggle_speaks_the_pages_language(demo, path, names):
+    toggles = page(demo, path).select("form[data-md-component=palette] label[title]")
+    assert [label["title"] for label in toggles] == names
+
+
 @pytest.mark.parametrize("path", ["", "archive", "tags", "series", "notes", "en", "en/archive", "blog/zero"])
 def test_no_documentation_paging_under_index_pages_or_course_parts(demo, path):
     assert page(demo, path).select(".md-footer__link") == []
