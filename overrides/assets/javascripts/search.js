@@ -37,6 +37,7 @@
   var BATCH = 8;
   var CHINESE_ONLY = /^[\p{Script=Han}\p{P}\s]+$/u;
   var HAN = /\p{Script=Han}/u;
+  var WORD_CHAR = /[\p{L}\p{N}]/u; // within a word of a script with spaces: not Han (学Java is two words)
   var TERM = /\p{Script=Han}+|[\p{L}\p{N}][\p{L}\p{N}_+#.-]*/gu;
   var CLAUSE_END = /[。！？；：，、.!?;:]/u;
   var EXCERPT = { han: 64, other: 150 }; // characters shown
@@ -159,8 +160,12 @@
   function find(text, term, from) {
     if (HAN.test(term)) return text.indexOf(term, from || 0);
     var at = text.indexOf(term, from || 0);
-    while (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1])) at = text.indexOf(term, at + 1);
+    while (at > 0 && inWord(text[at - 1])) at = text.indexOf(term, at + 1);
     return at;
+  }
+
+  function inWord(character) {
+    return WORD_CHAR.test(character) && !HAN.test(character);
   }
 
   function holdsAll(text, terms) {
@@ -351,7 +356,7 @@
       });
       if (next < 0) break;
       if (!HAN.test(text[next])) { // a stem: the whole word it starts
-        while (next + length < text.length && /[\p{L}\p{N}]/u.test(text[next + length])) length += 1;
+        while (next + length < text.length && inWord(text[next + length])) length += 1;
       }
       node.append(text.slice(from, next));
       node.append(element("mark", null, text.slice(next, next + length)));
