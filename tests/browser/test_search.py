@@ -259,3 +259,10 @@ def test_the_query_set_finds_what_it_must_and_little_else(reader):
         encoding="utf-8",
     )
     assert recall == 1.0 and precision >= 0.9, report.read_text(encoding="utf-8")
+
+
+def test_the_404_page_searches_the_site(reader, site_url):
+    # Its links and index are from the site's root (tests/e2e: a host serves it at any depth).
+    reader.tab.goto(site_url + "404.html")
+    reader.tab.locator("[data-not-found] [data-search-open]").click()
+    assert ("blog/memory-budget/", None) in reader.search("显存")
