@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from urllib.parse import urljoin
 
 from feedgen.feed import FeedGenerator
+from lxml import etree
 from lxml import html as lxml_html
 
 from coursebook.fences import DIAGRAM_CLASSES
@@ -39,6 +40,7 @@ class FeedItem:
     categories: list[str] = field(default_factory=list)
     summary: str = ""
     content_html: str | None = None
+    language: str | None = None  # an item in another language than its feed's (a tag's feed): "zh-CN"
 
     @property
     def last_change(self) -> datetime:
@@ -144,8 +146,17 @@ def render_rss(feed: Feed) -> bytes:
 
 
 def render_atom(feed: Feed) -> bytes:
-    """Atom 1.0, with a self link."""
-    return _generator(feed, "atom").atom_str(pretty=True)
+    """Atom 1.0, with a self link; an entry in another language than the feed's says so
+    (``xml:lang``, which feedgen cannot write)."""
+    document = _generator(feed, "atom").atom_str(pretty=True)
+    languages = {item.url: item.language for item in feed.items if item.language}
+    if not languages:
+        return document
+    root = etree.fromstring(document)
+    for entry in root.iterfind("{http://www.w3.org/2005/Atom}entry"):
+        if (found := languages.get(entry.findtext("{http://www.w3.org/2005/Atom}id") or "")) is not None:
+            entry.set("{http://www.w3.org/XML/1998/namespace}lang", found)
+    return etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)
 
 
 def render_json(feed: Feed) -> str:
@@ -164,6 +175,8 @@ def render_json(feed: Feed) -> str:
 
 def _json_item(item: FeedItem) -> dict:
     entry: dict = {"id": item.url, "url": item.url, "title": item.title}
+    if item.language:
+        entry["language"] = item.language
     entry["content_html" if item.content_html else "content_text"] = item.content_html or item.summary or item.title
     if item.summary:
         entry["summary"] = item.summary

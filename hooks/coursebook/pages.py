@@ -115,7 +115,7 @@ def course_pages(outlines: dict[tuple[str, str], Any], existing: set[str]) -> di
     missing = {}
     for (series_id, lang), outline in outlines.items():
         src = course_all_src(series_id, lang)
-        if outline.parts and lang in languages and src not in existing:
+        if outline.parts and outline.in_own_language and lang in languages and src not in existing:
             title = json.dumps(strings_for(lang)["course_all_title"].format(title=outline.title), ensure_ascii=False)
             missing[src] = f"---\ntitle: {title}\n---\n"
     return missing

@@ -54,6 +54,13 @@ class Outline:
         return [Part(entry.position, entry.post) for entry in self.entries if entry.post is not None]
 
     @property
+    def in_own_language(self) -> bool:
+        """Whether ``lang`` has the course: its landing page or a part written in it. Only then
+        does the course have a one-page version and feeds in ``lang`` (a reader of ``lang``
+        still finds it listed, its title marked, when it has neither)."""
+        return self.title_lang == self.lang or any(entry.post.lang == self.lang for entry in self.parts)
+
+    @property
     def readtime(self) -> int:
         return sum(entry.post.readtime for entry in self.parts)
 

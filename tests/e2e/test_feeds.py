@@ -13,7 +13,7 @@ from feedcheck import check_atom, check_json, check_rss
 from sitebuild import ROOT, Build, html_pages, make_site, run_build
 
 SITE = "https://fixture.example/"
-FOLDERS = ["", "en/", "series/course/", "en/series/course/", "series/empty/", "en/series/done/"]
+FOLDERS = ["", "en/", "series/course/", "en/series/course/", "series/empty/"]
 
 
 def resolve_file(page: str, href: str) -> str:
@@ -48,6 +48,11 @@ def test_language_and_series_feeds_exist_with_their_language(fixture_site, folde
     assert check_json((fixture_site.site / folder / "feed.json").read_text(encoding="utf-8"))[
         "language"
     ] == channel.findtext("language")
+
+
+def test_a_course_has_no_feed_in_a_language_it_has_no_page_in(fixture_site):
+    assert (fixture_site.site / "series/done/feed.xml").is_file()
+    assert not (fixture_site.site / "en/series/done").exists()  # its feeds held nothing, titled in Chinese
 
 
 def test_the_zone_example_and_tricky_text(fixture_site):

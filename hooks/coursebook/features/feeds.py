@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 from urllib.parse import urljoin
@@ -110,10 +111,12 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
     # A post in several feeds (its language's, its series', its tags') is built once.
     items: dict[tuple[str, bool], FeedItem] = {}
 
-    def item(post: Post, whole: bool) -> FeedItem:
+    def item(post: Post, whole: bool, lang: str) -> FeedItem:
         if (post.src_uri, whole) not in items:
             items[post.src_uri, whole] = _item(post, build, site_url, whole)
-        return items[post.src_uri, whole]
+        found = items[post.src_uri, whole]
+        # A post in another language than the feed's (a tag's feed holds both) is marked as such.
+        return found if post.lang == lang else replace(found, language=HTML_LANG[post.lang])
 
     for channel in _channels(build):
         _write(
@@ -125,11 +128,18 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
                 description=channel.description or channel.title,
                 language=HTML_LANG[channel.lang],
                 urls=feed_urls(site_url, channel.folder),
-                items=[item(post, channel.whole) for post in channel.posts[:limit]],
-                author=config.site_author or config.site_name,  # Atom wants an author
+                items=[item(post, channel.whole, channel.lang) for post in channel.posts[:limit]],
+                author=_author(channel) or config.site_author or config.site_name,  # Atom wants an author
             ),
             session.feeds_written,
         )
+
+
+def _author(channel: Channel) -> str | None:
+    """The feed's author as its items name them: the one author of all its posts, in its
+    language (乔林 in the Chinese feeds, Lin Qiao in the English ones); None for several."""
+    names = {author.name_in(channel.lang) for post in channel.posts for author in post.authors}
+    return names.pop() if len(names) == 1 else None
 
 
 class Channel(NamedTuple):
@@ -156,6 +166,8 @@ def _channels(build: Build) -> Iterator[Channel]:
             continue  # a site written in one language has no feed in the other
         yield Channel(in_lang("", lang), lang, identity.name or "", in_lang("", lang), identity.description, own)
     for (_, lang), outline in build.site.outlines.items():
+        if not outline.in_own_language:
+            continue  # no feed of a course in a language it has no page in (it would hold no item)
         parts = sorted((e.post for e in outline.parts if e.post.lang == lang), key=lambda p: p.date, reverse=True)
         title = f"{outline.title} · {build.identity(lang).name}"
         yield Channel(

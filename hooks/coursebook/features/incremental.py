@@ -280,7 +280,8 @@ def _owned(build: Build, config: MkDocsConfig, files: Files, included: Callable[
             for (lang, attribute), groups in build.site.terms.items()
             for group in groups
         ]
-        owned |= {str(site / path) for path in feed_paths(build.site.outlines, terms)}
+        courses = [key for key, outline in build.site.outlines.items() if outline.in_own_language]
+        owned |= {str(site / path) for path in feed_paths(courses, terms)}
     owned |= {str(site / redirect.path) for redirect in build.site.redirects}
     return owned
 

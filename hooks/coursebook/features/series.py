@@ -138,7 +138,9 @@ def _course_nav(
         else:
             items.append(_other_language_link(part.title, part.lang, part.url, build))
     course = Navigation(items, [item for item in items if getattr(item, "is_page", False)])
-    course.homepage = nav.homepage
+    # The header's logo leads to the home of the page's language (the English one from an English course).
+    language_nav = build.navs.get(lang)
+    course.homepage = language_nav.homepage if language_nav is not None else nav.homepage
     return course
 
 
