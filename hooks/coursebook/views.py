@@ -93,6 +93,7 @@ class PostHeader:
     # What search also finds the post by (hidden in the page: overrides/main.html): its tags and
     # categories named in the other language, where that name differs.
     search_terms: tuple[str, ...] = ()
+    search_terms_lang: str = ""  # their language: the other one
 
 
 @dataclass(frozen=True)
@@ -188,6 +189,7 @@ def post_header(build: Build, src: str) -> PostHeader | None:
         _term_urls(build, post, "tags"),
         _term_urls(build, post, "categories"),
         _search_terms(build, post),
+        other_lang(post.lang),
     )
 
 

@@ -5,6 +5,7 @@ leads to its language's home; feeds name their author and their items' language 
 from __future__ import annotations
 
 import json
+import re
 
 import feedparser
 from bs4 import BeautifulSoup
@@ -40,3 +41,58 @@ def test_feeds_name_the_author_as_their_items_do_and_mark_another_languages_item
     items = json.loads((demo.site / "en/tags/communication/feed.json").read_text(encoding="utf-8"))["items"]
     languages = {item["url"].split("/")[-2]: item.get("language", "en") for item in items}
     assert languages == marked
+
+
+HAN = re.compile(r"[\u3400-\u9fff\u3000-\u303f\uff01-\uff5e]")  # Chinese characters and punctuation
+# What the writer wrote on the page itself (the Markdown of the page, and of the parts a one-page
+# course shows): their choice of words, which may quote Chinese in English prose. Everything
+# else on an English page is the engine's: its labels, lists, excerpts, navigation.
+
+
+def _marked_chinese(node) -> bool:
+    return any(
+        (parent.get("lang") or "").startswith("zh") for parent in [node, *node.parents] if hasattr(parent, "get")
+    )
+
+
+_WRITERS = {"cb-course-all__intro", "cb-course-all__part"}
+_ENGINES = {"cb-course-all__title", "cb-course-all__meta"}
+
+
+def _writers_own(text) -> bool:
+    """Whether ``text`` is the writer's (see HAN above), not the engine's furniture inside it."""
+    chain = [text.parent, *text.parent.parents]
+
+    def any_of(test) -> bool:
+        return any(hasattr(element, "get") and test(element) for element in chain)
+
+    own = any_of(lambda e: e.has_attr("data-pagefind-body") or bool(_WRITERS & set(e.get("class") or ())))
+    engines = any_of(
+        lambda e: (
+            e.has_attr("data-post-header")
+            or e.get("data-pagefind-meta") == "terms"
+            or bool(_ENGINES & set(e.get("class") or ()))
+        )
+    )
+    return own and not engines
+
+
+def test_no_english_page_or_feed_holds_unmarked_chinese(demo: Build):
+    leaks = []
+    for path in sorted((demo.site / "en").rglob("*.html")):
+        soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+        for text in soup.find_all(string=HAN):
+            if text.parent.name in ("script", "style", "code", "pre", "annotation") or _marked_chinese(text.parent):
+                continue
+            if not _writers_own(text):
+                leaks.append((str(path.relative_to(demo.site)), text.strip()[:40]))
+        for tag in soup.find_all(lambda tag: any(HAN.search(tag.get(name) or "") for name in ("title", "aria-label"))):
+            if not _marked_chinese(tag):
+                leaks.append((str(path.relative_to(demo.site)), tag.get("title") or tag.get("aria-label")))
+    for feed in sorted((demo.site / "en").rglob("atom.xml")):
+        parsed = feedparser.parse(feed.read_bytes())
+        assert not HAN.search(parsed.feed.title) and not HAN.search(parsed.feed.get("author", "")), feed
+        for entry in parsed.entries:
+            if HAN.search(entry.title):
+                assert entry.title_detail.language == "zh-CN", (feed, entry.title)
+    assert leaks == []

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from mkdocs.structure.pages import Page
 
     from coursebook.context import PageContext
+    from coursebook.model import Post
     from coursebook.series import Outline
 
 
@@ -82,8 +83,15 @@ def on_page_context(
         context["nav"] = _outline_nav(outline, build, nav)
         context["ui"] = {**context["ui"], **course_strings(outline.lang, outline.unit)}
         # Material's table of contents beside the page (its right column): the course's parts.
-        page.toc = TableOfContents([AnchorLink(str(escape(post.title)), anchor, 2) for _, anchor, post in course.parts])
+        page.toc = TableOfContents([AnchorLink(_toc_title(post, page), anchor, 2) for _, anchor, post in course.parts])
     return context
+
+
+def _toc_title(post: Post, page: Page) -> str:
+    """A part's title in the one-page course's table of contents: marked when in the other language."""
+    lang = lang_of(page.file.src_uri)
+    title = str(escape(post.title))
+    return title if post.lang == lang else f'<span lang="{HTML_LANG[post.lang]}">{title}</span>'
 
 
 def _outline_nav(outline: Outline, build: Build, nav: Navigation) -> Navigation:
