@@ -23,6 +23,7 @@ from coursebook.site import load_settings, load_site, unpublished_note
 from coursebook.sources import Sources, read_config, read_sources
 from coursebook.terms import parse_terms
 from coursebook.translate import translation_of
+from coursebook.translations import MISSING, OUTDATED, mark_synced
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -69,6 +70,12 @@ def build_parser() -> argparse.ArgumentParser:
         "translate", help="start the other language's version of a post or landing page, at its mirror path"
     )
     translate.add_argument("path", type=Path, help="the original, e.g. docs/blog/posts/memory.md")
+    translate.add_argument(
+        "--synced",
+        action="store_true",
+        help="record that the translation of PATH (or PATH, the translation) is up to date with its original",
+    )
+    commands.add_parser("translations", help="list every post and landing page with its translation's state")
 
     commands.add_parser("check", help="check all content without building; exit 1 on any mistake")
 
@@ -105,8 +112,12 @@ def main(argv: list[str] | None = None) -> int:
     sources = read_sources(args.config_file)
     if args.command == "check":
         return _check(sources, args.config_file)
+    if args.command == "translate" and args.synced:
+        return _synced(args.path, sources, read_config(args.config_file)[1])
     if args.command == "translate":
         return _translate(args.path, sources, read_config(args.config_file)[1])
+    if args.command == "translations":
+        return _translations(sources)
     try:
         new_file = _new_file(args, sources)
     except ValueError as err:
@@ -228,6 +239,9 @@ def _check(sources: Sources, config_file: Path) -> int:
     print(f"{len(problems)} problem{'s' if len(problems) != 1 else ''} in {pages} pages")
     if (note := unpublished_note(site)) is not None:
         print(note)
+    for src, state in sorted(site.translations.items()):  # news, not a mistake: the exit code stays
+        if src == state.translation and state.state == OUTDATED:
+            print(f"{state.translation}: translation {state.describe()} (coursebook translations lists them all)")
     return 1 if problems else 0
 
 
@@ -250,6 +264,43 @@ def _translate(path: Path, sources: Sources, docs: Path) -> int:
         for key in left:
             print(f"  not copied: {key} (the original's own old addresses)")
     return written
+
+
+def _translations(sources: Sources) -> int:
+    """Every post and landing page, one line each: its translation missing, a draft, in sync or
+    outdated (since when). Exit 0: an outdated translation is news, not a mistake."""
+    states = load_site(sources).translations
+    shown = [state for src, state in sorted(states.items()) if src == state.original]
+    for state in shown:
+        print(f"{state.original} -> {state.translation}: {state.describe()}")
+    outdated = sum(state.state == OUTDATED for state in shown)
+    print(f"{len(shown)} pages, {outdated} translation{'s' if outdated != 1 else ''} outdated")
+    if outdated:
+        print("  once a translation says what its original says: coursebook translate --synced PATH")
+    return 0
+
+
+def _synced(path: Path, sources: Sources, docs: Path) -> int:
+    """Record in a translation's front matter that it matches its original now."""
+    src = _src_uri(path, docs)
+    state = load_site(sources).translations.get(src or "")
+    if src is None or state is None or state.state == MISSING:
+        print(f"coursebook: {path} is not a post or landing page with a translation", file=sys.stderr)
+        return 2
+    target = docs / state.translation
+    zone = load_settings(sources.extra)[0].zone
+    try:
+        text = mark_synced(
+            target.read_text(encoding="utf-8"),
+            Document(state.original, sources.pages[state.original]),
+            datetime.now(zone).date(),
+        )
+    except (OSError, UnicodeDecodeError, ValueError) as err:
+        print(f"coursebook: {_shown(target)}: {err}", file=sys.stderr)
+        return 2
+    target.write_text(text, encoding="utf-8")
+    print(f"{state.translation}: in sync with {state.original} as of today")
+    return 0
 
 
 def _src_uri(path: Path, docs: Path) -> str | None:

@@ -19,7 +19,7 @@ from mkdocs.utils.templates import TemplateContext
 
 from coursebook.indexes import Listed
 from coursebook.model import Post
-from coursebook.views import NextReading, PostHeader, SeriesBox
+from coursebook.views import NextReading, PostHeader, SeriesBox, TranslationNote
 
 
 @dataclass(frozen=True)
@@ -76,6 +76,7 @@ class PageContext(TemplateContext, total=False):
     # features/i18n.py
     alternates: list[tuple[str, str]]  # (hreflang, URL) of every version of the page
     lang_switch: LangSwitch | None  # None on a site written in one language
+    translation_note: TranslationNote | None  # a translation behind its original, on either page
     tabs_nav: Navigation  # the language's navigation, for Material's tabs (a course's part has its own `nav`)
     # features/i18n.py, features/series.py, features/authoring.py: what an index page lists
     # (partials/index/<page_kind>.html), one view of coursebook/views.py per kind

@@ -32,6 +32,7 @@ from coursebook.series import Outline, Part, build_outlines
 from coursebook.sources import Sources
 from coursebook.terms import ATTRIBUTES, Vocabulary, parse_terms
 from coursebook.text import XML_ILLEGAL, find_control_characters
+from coursebook.translations import TranslationState, translation_states
 from coursebook.wikilinks import LinkIndex, build_index, read_links
 
 # Front matter keys that Material or MkDocs read in a way that can stop the build.
@@ -104,6 +105,7 @@ class Site:
     obsidian_pages: frozenset[str]  # the pages whose Obsidian syntax is read (Settings.reads_obsidian)
     redirects: list[Redirect]  # old addresses of published posts
     drafts: frozenset[str]  # pages other than posts and landing pages that say draft (Document.says_draft)
+    translations: dict[str, TranslationState]  # by the original's src_uri and its translation's (translations.py)
     _parts: dict[str, tuple[Outline, Part]] = field(default_factory=dict, repr=False)
     _landings: dict[str, Outline | None] = field(default_factory=dict, repr=False)
     _term_groups: dict[tuple[str, str, str], TermGroup] = field(default_factory=dict, repr=False)
@@ -228,6 +230,7 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
         obsidian_pages=obsidian_pages,
         redirects=redirects,
         drafts=drafts,
+        translations=translation_states(documents, posts),
         _parts={
             entry.post.src_uri: (outline, entry)
             for (_, lang), outline in outlines.items()

@@ -11,6 +11,7 @@ its fingerprint: a new input goes into a part, and is tracked with it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from coursebook.feeds import series_folder, term_folder
@@ -33,6 +34,7 @@ from coursebook.pages import course_of_src, page_kind, term_of_src, term_src, te
 from coursebook.series import Outline, index_outlines
 from coursebook.sharing import share_card
 from coursebook.terms import ATTRIBUTES
+from coursebook.translations import OUTDATED
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -242,6 +244,30 @@ def reading_next(build: Build, src: str) -> NextReading | None:
     return next_reading(post, listed, groups("tags"), groups("categories") + same_series)
 
 
+@dataclass(frozen=True)
+class TranslationNote:
+    """What a page says of its translation being behind (coursebook/translations.py): on the
+    translation, ``kind`` "outdated" and its original; on the original, "behind" and the
+    translation. ``since``: when the original changed, when it says so."""
+
+    kind: str
+    other_url: str
+    other_lang: str
+    since: date | None
+
+
+def translation_note(build: Build, src: str) -> TranslationNote | None:
+    """The page's note about an outdated translation; None when its translation is current,
+    missing or a draft, or it has none."""
+    state = build.site.translations.get(src)
+    if state is None or state.state != OUTDATED:
+        return None
+    other = state.translation if state.original == src else state.original
+    if (url := build.urls.get(other)) is None:
+        return None
+    return TranslationNote("behind" if state.original == src else "outdated", url, lang_of(other), state.since)
+
+
 def languages(build: Build, src: str) -> Languages:
     """hreflang links to the page's versions, and where its language switch goes."""
     versions = build.versions_of(src)
@@ -379,6 +405,7 @@ PAGE_PARTS: tuple[Callable[[Build, str], Any], ...] = (
     backlinks,
     reading_next,
     languages,
+    translation_note,
     feed_links,
     page_index,
     share_card,

@@ -79,6 +79,7 @@ def on_page_context(
         if shown.switch_url
         else None
     )
+    context["translation_note"] = views.translation_note(build, page.file.src_uri)
     language_nav = build.navs.get(lang_of(page.file.src_uri))
     if language_nav is not None:
         context["nav"] = context["tabs_nav"] = language_nav

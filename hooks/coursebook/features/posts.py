@@ -32,6 +32,7 @@ from coursebook.state import Build, Session
 from coursebook.strings import course_strings, format_day, strings_for
 from coursebook.terms import TERMS_FILE
 from coursebook.text import keep_numbers
+from coursebook.translations import OUTDATED
 
 if TYPE_CHECKING:
     from jinja2 import Environment
@@ -265,6 +266,13 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
     # The build's last word on content: the posts it left out, by name (`coursebook check` says the same).
     if (note := unpublished_note(session.build.site)) is not None:
         log.info(f"Coursebook: {note}")
+    # News, not a mistake (--strict does not stop on it): one line per translation behind its original.
+    for src, state in sorted(session.build.site.translations.items()):
+        if src == state.translation and state.state == OUTDATED:
+            log.info(
+                f"Coursebook: {state.translation}: {state.describe()} (its original {state.original} changed); "
+                f"once it is brought up to date: coursebook translate --synced {state.translation}"
+            )
 
 
 def on_post_page(session: Session, output: str, page: Page, config: MkDocsConfig) -> str:

@@ -1,0 +1,132 @@
+"""Whether each translation still says what its original says (guide, part 3, "Keeping a
+translation in sync").
+
+A post or landing page and the page at its mirror path are one page in two languages. The
+translation is the one with ``translation:`` in its front matter (``coursebook translate``
+writes it), else the one in the other language than the site's first. Its state:
+
+- ``draft``: written, not published yet;
+- ``in sync``: the digest it was made or last synced from (``translation.source``) is the
+  original's digest now; for a translation made by hand (no digest), the original was not
+  ``updated:`` after the translation's own date;
+- ``outdated``: the original changed since; ``since`` is the original's ``updated:`` date
+  when it says one on or after the day of the last sync.
+
+``coursebook translate --synced PATH`` records that a translation was brought up to date.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from coursebook.document import Document
+from coursebook.lang import DEFAULT_LANG, lang_of
+from coursebook.model import Post
+from coursebook.pages import page_kind
+from coursebook.translate import mirror_src, source_digest
+
+DRAFT, IN_SYNC, OUTDATED, MISSING = "draft", "in sync", "outdated", "missing"
+
+
+@dataclass(frozen=True)
+class TranslationState:
+    """A page and its translation: which is which, and whether the translation is current."""
+
+    original: str  # src_uri
+    translation: str  # src_uri, the original's mirror path
+    state: str  # DRAFT, IN_SYNC, OUTDATED or MISSING
+    since: date | None = None  # for OUTDATED: when the original changed, when it says so
+
+    def describe(self) -> str:
+        """The state as `coursebook translations` prints it."""
+        if self.state == OUTDATED:
+            return f"outdated since {self.since.isoformat()}" if self.since else "outdated"
+        return self.state
+
+
+def translation_states(documents: dict[str, Document], posts: dict[str, Post]) -> dict[str, TranslationState]:
+    """The state of every post and landing page with a translation or without one, keyed by the
+    original's src_uri and by its translation's (one state, found from either page). ``posts``
+    gives posts' dates (``updated:``, ``date:``) as validated."""
+    states: dict[str, TranslationState] = {}
+    for src, document in sorted(documents.items()):
+        if page_kind(src) not in ("post", "series") or document.error:
+            continue
+        twin = documents.get(mirror_src(src))
+        original, translation = _roles(document, twin)
+        if original.src_uri in states or original.src_uri != src:
+            continue
+        if translation is None:
+            states[src] = TranslationState(src, mirror_src(src), MISSING)
+        else:
+            states[src] = states[translation.src_uri] = _state(original, translation, posts)
+    return states
+
+
+def _roles(document: Document, twin: Document | None) -> tuple[Document, Document | None]:
+    """(original, translation) of a page and its mirror."""
+    if twin is None:
+        return document, None
+    if _recorded(twin) is not None or (_recorded(document) is None and lang_of(document.src_uri) == DEFAULT_LANG):
+        return document, twin
+    return twin, document
+
+
+def _recorded(document: Document) -> dict | None:
+    found = document.meta.get("translation")
+    return found if isinstance(found, dict) else None
+
+
+def _state(original: Document, translation: Document, posts: dict[str, Post]) -> TranslationState:
+    pair = (original.src_uri, translation.src_uri)
+    if translation.meta.get("draft") is True or translation.says_draft:
+        return TranslationState(*pair, DRAFT)
+    recorded = _recorded(translation) or {}
+    synced = _day(recorded.get("synced"))
+    changed = _changed(original.src_uri, original, posts)
+    if recorded.get("source"):
+        if recorded["source"] == source_digest(original):
+            return TranslationState(*pair, IN_SYNC)
+        return TranslationState(*pair, OUTDATED, changed if changed and (synced is None or changed >= synced) else None)
+    # Made by hand: the original's update against the translation's own date.
+    own = synced or _changed(translation.src_uri, translation, posts)
+    if changed and own and changed > own:
+        return TranslationState(*pair, OUTDATED, changed)
+    return TranslationState(*pair, IN_SYNC)
+
+
+def _changed(src: str, document: Document, posts: dict[str, Post]) -> date | None:
+    """When a page says it last changed: its ``updated:``, else its ``date:``."""
+    if (post := posts.get(src)) is not None:
+        return (post.updated or post.date).date()
+    return _day(document.meta.get("updated")) or _day(document.meta.get("date"))
+
+
+def _day(value: object) -> date | None:
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, date):
+        return value
+    if isinstance(value, str) and (found := re.match(r"\d{4}-\d{2}-\d{2}", value.strip())):
+        return date.fromisoformat(found[0])
+    return None
+
+
+_TRANSLATION_BLOCK = re.compile(r"^translation:.*\n(?:[ \t]+.*\n)*", re.MULTILINE)
+
+
+def mark_synced(text: str, original: Document, today: date) -> str:
+    """The translation's file ``text`` with ``translation:`` saying it matches ``original`` as of
+    ``today`` (the rest of its front matter and its text as written). Raises ValueError for a
+    file without YAML front matter between ``---`` lines."""
+    block = f"translation:\n  source: {source_digest(original)}\n  synced: {today.isoformat()}\n"
+    if not text.startswith("---\n"):
+        raise ValueError("it has no front matter between --- lines")
+    end = text.find("\n---", 4)
+    if end < 0:
+        raise ValueError("its front matter has no closing --- line")
+    front, rest = text[4 : end + 1], text[end + 1 :]
+    front = _TRANSLATION_BLOCK.sub(block, front, count=1) if _TRANSLATION_BLOCK.search(front) else front + block
+    return "---\n" + front + rest
