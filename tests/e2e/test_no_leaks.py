@@ -5,11 +5,13 @@ leads to its language's home; feeds name their author and their items' language 
 from __future__ import annotations
 
 import json
+import posixpath
 import re
 
 import feedparser
 from bs4 import BeautifulSoup
 
+from coursebook.strings import STRINGS
 from sitebuild import Build
 
 
@@ -96,3 +98,50 @@ def test_no_english_page_or_feed_holds_unmarked_chinese(demo: Build):
             if HAN.search(entry.title):
                 assert entry.title_detail.language == "zh-CN", (feed, entry.title)
     assert leaks == []
+
+
+def _page_lang_of(href: str, page_path: str) -> str | None:
+    """The language of the demo page a relative link leads to; None for anything else."""
+    if href.startswith(("#", "http:", "https:", "mailto:")) or not href.endswith("/"):
+        return None
+    target = posixpath.normpath(posixpath.join(posixpath.dirname(page_path), href))
+    if target.startswith(("..", "assets", "pagefind")):
+        return None
+    return "en" if target == "en" or target.startswith("en/") else "zh"
+
+
+def test_a_link_to_the_other_languages_page_says_so(demo: Build):
+    unmarked = []
+    for path in sorted(demo.site.rglob("index.html")):
+        page_path = str(path.relative_to(demo.site))
+        own = "en" if page_path.startswith("en/") else "zh"
+        soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+        for link in soup.select("a[href]"):
+            target = _page_lang_of(link["href"], page_path)
+            # Marked: hreflang, or (Material's sidebar, whose links take no attribute) the 中文/English badge.
+            marked = link.get("hreflang") or link.select_one(".cb-lang-badge")
+            if (
+                target
+                and target != own
+                and not marked
+                and not _writers_own(link.contents[0] if link.contents else link)
+            ):
+                unmarked.append((page_path, link["href"], link.get_text(strip=True)[:30]))
+    assert unmarked == []
+
+
+def test_no_chinese_page_shows_an_english_interface_string(demo: Build):
+    english = {text for key, text in STRINGS["en"].items() if "{" not in text and len(text) > 6} - set(
+        STRINGS["zh"].values()
+    )
+    found = []
+    for path in sorted(demo.site.rglob("index.html")):
+        if str(path.relative_to(demo.site)).startswith("en/"):
+            continue
+        soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+        for text in soup.find_all(string=True):
+            if text.strip() in english and not _writers_own(text) and not text.parent.find_parent(lang="en"):
+                found.append((str(path.relative_to(demo.site)), text.strip()))
+        for tag in soup.find_all(lambda tag: (tag.get("title") or tag.get("aria-label")) in english):
+            found.append((str(path.relative_to(demo.site)), tag.get("title") or tag.get("aria-label")))
+    assert found == []
