@@ -446,6 +446,13 @@ class EnglishSite(Config):
     copyright = Text()
 
 
+class TranslationSettings(Config):
+    """``extra.translations``: whether an outdated translation is a mistake (``strict: true``:
+    a warning, which ``--strict`` stops on) or news (the default: one line of information)."""
+
+    strict = Flag(default=False)
+
+
 class SiteSettings(Config):
     """Coursebook's settings under ``extra:`` in mkdocs.yml."""
 
@@ -455,6 +462,7 @@ class SiteSettings(Config):
     share_image = Address()  # the picture of shared links to pages without their own image
     en = Mapping(EnglishSite)
     cache = Flag(default=True)  # the preview's cache on disk (.cache/coursebook/)
+    translations = Mapping(TranslationSettings)
 
 
 def check(schema: type[Config], data: dict[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str]]]:

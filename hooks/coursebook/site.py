@@ -64,6 +64,7 @@ class Settings:
     obsidian_syntax: str = "all"  # extra.obsidian.syntax: where Obsidian's syntax is read (all, vault, none)
     share_image: str | None = None  # extra.share_image: the picture of a shared link
     english: Identity = field(default_factory=lambda: Identity(None, None, None))  # extra.en
+    strict_translations: bool = False  # extra.translations.strict: an outdated translation is a warning
 
     def reads_obsidian(self, document: Document) -> bool:
         """Whether Obsidian's syntax (wikilinks, embeds, #tags, block ids, %%comments%%) is read
@@ -142,6 +143,7 @@ def load_settings(extra: dict) -> tuple[Settings, list[Problem]]:
         (values["obsidian"] or {}).get("syntax") or "all",
         values["share_image"],
         Identity(english.get("site_name"), english.get("site_description"), english.get("copyright")),
+        strict_translations=bool((values["translations"] or {}).get("strict")),
     )
     return settings, [Problem("mkdocs.yml", f"extra.{key}", message) for key, message in errors]
 

@@ -60,13 +60,24 @@ def test_an_edited_original_makes_its_translation_outdated_until_synced(tmp_path
     assert states(site)[key] == f"outdated since {today.isoformat()}"
     build = run_build(site / "mkdocs.yml", tmp_path / "out", "--strict")
     assert build.returncode == 0, build.log  # news, not a failure of --strict
-    assert f"en/blog/posts/training-infra/tensor-pipeline.md: outdated since {today.isoformat()}" in build.log
+    line = f"en/blog/posts/training-infra/tensor-pipeline.md: 'translation': outdated since {today.isoformat()}"
+    assert f"INFO    -  {line}" in build.log
     note = page(build, "en/blog/tensor-pipeline").select_one("[data-translation=outdated]")
     assert note.get_text(" ", strip=True).startswith(f"The Chinese original was updated on {format_day(today, 'en')}")
     assert note.select_one("a[hreflang=zh-CN]")["href"] == "../../../blog/tensor-pipeline/"
     behind = page(build, "blog/tensor-pipeline").select_one("[data-translation=behind]")
     assert behind.get_text(strip=True) == "英文版还没有跟上本文最近的修改。"
-    assert f"translation outdated since {today.isoformat()}" in coursebook(site, "check").stdout
+    checked = coursebook(site, "check")
+    assert checked.returncode == 0 and line in checked.stdout and f"WARNING -  {line}" not in checked.stdout
+    # A site that wants translations kept up says so: then it is a warning, and --strict stops.
+    config = site / "mkdocs.yml"
+    config.write_text(
+        config.read_text(encoding="utf-8").replace("extra:\n", "extra:\n  translations: {strict: true}\n", 1)
+    )
+    strict = run_build(config, tmp_path / "strict", "--strict")
+    assert strict.returncode != 0 and f"WARNING -  {line}" in strict.log
+    checked = coursebook(site, "check")
+    assert checked.returncode == 1 and f"WARNING -  {line}" in checked.stdout
 
     synced = coursebook(site, "translate", "--synced", TRANSLATION)
     assert synced.returncode == 0, synced.stderr

@@ -266,11 +266,14 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
     # The build's last word on content: the posts it left out, by name (`coursebook check` says the same).
     if (note := unpublished_note(session.build.site)) is not None:
         log.info(f"Coursebook: {note}")
-    # News, not a mistake (--strict does not stop on it): one line per translation behind its original.
-    for src, state in sorted(session.build.site.translations.items()):
+    # One line per translation behind its original: news (--strict does not stop on it), unless
+    # the site says a translation must keep up (extra.translations.strict: a warning).
+    site = session.build.site
+    say = log.warning if site.settings.strict_translations else log.info
+    for src, state in sorted(site.translations.items()):
         if src == state.translation and state.state == OUTDATED:
-            log.info(
-                f"Coursebook: {state.translation}: {state.describe()} (its original {state.original} changed); "
+            say(
+                f"{state.translation}: 'translation': {state.describe()} (its original {state.original} changed); "
                 f"once it is brought up to date: coursebook translate --synced {state.translation}"
             )
 
