@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 
+from coursebook.dates import parse_date
 from coursebook.document import Document
 from coursebook.lang import DEFAULT_LANG, lang_of
 from coursebook.model import Post
@@ -105,13 +106,11 @@ def _changed(src: str, document: Document, posts: dict[str, Post]) -> date | Non
 
 
 def _day(value: object) -> date | None:
-    if isinstance(value, datetime):
-        return value.date()
-    if isinstance(value, date):
-        return value
-    if isinstance(value, str) and (found := re.match(r"\d{4}-\d{2}-\d{2}", value.strip())):
-        return date.fromisoformat(found[0])
-    return None
+    """A front matter date's day (as the build reads dates: dates.parse_date); None when none or wrong."""
+    try:
+        return parse_date(value).date() if value is not None else None
+    except ValueError:
+        return None
 
 
 _TRANSLATION_BLOCK = re.compile(r"^translation:.*\n(?:[ \t]+.*\n)*", re.MULTILINE)
