@@ -1,12 +1,12 @@
 """Lighthouse scores of the demo site, as a reader's phone and desktop would load it.
 
-    python bench/lighthouse.py [--runs 3] [--write report.md]
+    python bench/lighthouse.py [--runs 3] [--presets mobile desktop] [--write report.md]
 
 Builds the demo site (mkdocs.yml), serves it on a local port with gzip, as GitHub
 Pages and most hosts do, and runs Lighthouse (npm `lighthouse`, fetched by npx on
-first use; not a project dependency) in Debian's Chromium on four pages: the
-home, a part with formulas, a part without, and the archive, with Lighthouse's
-mobile preset (a throttled mid-range phone) and its desktop preset. Prints the
+first use; not a project dependency) in Debian's Chromium on one page of each kind
+(PAGES), with Lighthouse's mobile preset (a throttled mid-range phone) and its
+desktop preset (`--presets mobile` for one). Prints the
 median of each score over the runs, and the bytes a first load of each page
 transfers.
 """
@@ -35,9 +35,18 @@ CHROME_FLAGS = (
 )
 PAGES = {
     "home": "",
+    "English home": "en/",
     "part with formulas": "blog/memory-budget/",
     "part without formulas": "blog/xid-errors/",
+    "part with a diagram": "blog/tensor-pipeline/",
+    "English post": "en/blog/zero/",
+    "reading note": "blog/zero-paper-notes/",
+    "course landing": "series/training-infra/",
+    "one-page course": "series/training-infra/all/",
     "archive": "archive/",
+    "tags": "tags/",
+    "a tag": "tags/memory/",
+    "not found": "404.html",
 }
 CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 COMPRESSED = (".html", ".css", ".js", ".json", ".xml", ".svg", ".txt", ".mjs")
@@ -93,6 +102,7 @@ def lighthouse(url: str, preset: str, out: Path) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--presets", nargs="+", choices=("mobile", "desktop"), default=["mobile", "desktop"])
     parser.add_argument("--write", type=Path, help="also write the table to this file")
     args = parser.parse_args()
 
@@ -106,7 +116,7 @@ def main() -> None:
         server, base = serve(site)
         rows = []
         try:
-            for preset in ("mobile", "desktop"):
+            for preset in args.presets:
                 for name, path in PAGES.items():
                     reports = [
                         lighthouse(base + path, preset, Path(work) / f"report-{run}.json") for run in range(args.runs)

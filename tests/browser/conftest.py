@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import threading
+from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -40,17 +42,31 @@ class _SubPathHandler(_QuietHandler):
 SUB_PATH = "/notes/"
 
 
+@contextlib.contextmanager
+def served(site: Path, handler: type[SimpleHTTPRequestHandler] = _QuietHandler) -> Iterator[str]:
+    """A built site served on a free local port, as its address, until the block ends."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(site)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+
+
 @pytest.fixture(scope="session")
 def site_url(tmp_path_factory: pytest.TempPathFactory):
     """The demo site, built and served on a free local port (and under /notes/ as well)."""
     build = run_build(ROOT / "mkdocs.yml", tmp_path_factory.mktemp("browser") / "site", "--strict")
     assert build.returncode == 0, build.log
-    handler = functools.partial(_SubPathHandler, directory=str(build.site))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
+    with served(build.site, _SubPathHandler) as url:
+        yield url
+
+
+@pytest.fixture
+def serve():
+    """``served``, for a test that builds a site of its own: ``with serve(site) as url: ...``."""
+    return served
 
 
 @pytest.fixture(scope="session")

@@ -6,6 +6,8 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from sitebuild import make_site, run_build
+
 PAGES = [
     "",
     "en/",
@@ -214,3 +216,21 @@ def test_pages_without_a_diagram_do_not_load_mermaid(page, site_url):
     page.on("request", lambda request: requests.append(request.url))
     page.goto(site_url + "blog/zero/", wait_until="networkidle")
     assert not any("mermaid" in url for url in requests)
+
+
+def test_a_writers_own_script_still_finds_materials_document_subscription(page, serve, tmp_path):
+    # Material's bundle is deferred (the first paint does not wait for it); a writer's
+    # extra_javascript written as Material's guide shows, with document$, must still run after it.
+    (tmp_path / "docs" / "js").mkdir(parents=True)
+    (tmp_path / "docs" / "js" / "mark.js").write_text(
+        'document$.subscribe(function () { document.body.dataset.writer = "ran"; });\n', encoding="utf-8"
+    )
+    config = make_site(tmp_path, {"index.md": "# 首页\n\n正文。\n"}, extra="extra_javascript:\n  - js/mark.js\n")
+    build = run_build(config, tmp_path / "site", "--strict")
+    assert build.returncode == 0, build.log
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    with serve(build.site) as url:
+        page.goto(url, wait_until="load")
+        assert page.evaluate("document.body.dataset.writer") == "ran"
+    assert errors == []
