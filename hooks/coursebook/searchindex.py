@@ -1,6 +1,6 @@
-"""The search index: Pagefind, run over the built site's HTML at the end of each build.
+"""The search index: Pagefind, handed each page as the build writes it, the index written at the end.
 
-Pagefind (from npm, installed by ``npm ci``) reads every page that has a
+Pagefind (from npm, installed by ``npm ci``) indexes every page that has a
 ``data-pagefind-body`` element (overrides/main.html marks the content of
 posts, series landing pages and other writer's pages; index pages are left
 out), splits the index by ``<html lang>`` and writes it, in fragments a
@@ -9,13 +9,22 @@ reader's browser fetches only as a query needs them, to ``site/pagefind/``.
 
 from __future__ import annotations
 
+import base64
 import contextlib
+import functools
+import json
 import os
+import platform
+import queue
 import shutil
 import subprocess
+import sys
 import tempfile
+import threading
 from dataclasses import dataclass
 from pathlib import Path
+
+from coursebook.nodemodules import find_node_file
 
 OUTPUT = "pagefind"  # the index's folder in the site
 # Never indexed: heading permalinks (the "¶" after every title), a formula's KaTeX HTML and TeX
@@ -23,24 +32,19 @@ OUTPUT = "pagefind"  # the index's folder in the site
 # "3 4 5 6 7 8 9 10 def …") and diagrams' Mermaid source.
 _LEFT_OUT = (".headerlink", ".katex-html", "annotation", ".linenos", ".linenodiv", ".cb-diagram", ".mermaid")
 PAGEFIND = ".bin/pagefind"  # under node_modules/
+_MACHINES = {"x86_64": "x64", "amd64": "x64", "aarch64": "arm64"}  # Python's names -> npm's
+_IN_FLIGHT = 8  # pages sent to Pagefind and not yet answered: enough to keep it busy, few to hold
 # Pagefind's own search interfaces (~390 KB): the site has its own (assets/javascripts/search.js).
 _UNUSED = ("pagefind-ui.*", "pagefind-component-ui.*", "pagefind-modular-ui.*")
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a run went: ``error`` is None when the index was written."""
+    """How a run went: ``error`` is None when the index was written; ``refused`` names the pages
+    Pagefind could not read (the index has the others)."""
 
     error: str | None
-
-
-@dataclass
-class Run:
-    """One Pagefind run, writing a new index into its own dot folder of the site."""
-
-    process: subprocess.Popen
-    site: Path
-    output: Path
+    refused: tuple[str, ...] = ()
 
 
 def remove_leftovers(site: Path) -> None:
@@ -49,45 +53,169 @@ def remove_leftovers(site: Path) -> None:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def start(pagefind: Path, site: Path, background: bool = False) -> Run:
-    """Start indexing ``site``; ``finish`` waits for the run. Pagefind adds files to an existing
-    index folder and never removes any, so each run writes a new one. A ``background`` run
-    (under serve) yields the processor to the preview's next rebuild."""
-    output = Path(tempfile.mkdtemp(prefix=".pagefind-", dir=site))  # MkDocs and the sweep leave dot folders alone
-    process = subprocess.Popen(
-        [
-            str(pagefind),
-            "--site",
-            str(site),
-            "--output-path",
-            str(output),
-            "--quiet",
-            *(option for selector in _LEFT_OUT for option in ("--exclude-selectors", selector)),
-        ],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    if background and hasattr(os, "setpriority"):
-        with contextlib.suppress(OSError):  # it has already finished, or the system says no
-            os.setpriority(os.PRIO_PROCESS, process.pid, 10)
-    return Run(process, site, output)
+def pagefind_command(config_file: str | None) -> list[str] | None:
+    """How to start Pagefind's service: its binary from npm's platform package (no Node process in
+    between, 40 MiB and a start-up less), else the ``.bin/pagefind`` wrapper; None without either."""
+    for name in ("PAGEFIND_EXTENDED_BINARY_PATH", "PAGEFIND_BINARY_PATH"):  # as Pagefind's own wrapper reads them
+        if given := os.environ.get(name):
+            return [given, "--service"]
+    system = {"win32": "windows"}.get(sys.platform, sys.platform)
+    machine = _MACHINES.get(platform.machine().lower(), platform.machine().lower())
+    binary = "pagefind_extended" + (".exe" if system == "windows" else "")
+    if found := find_node_file(f"@pagefind/{system}-{machine}/bin/{binary}", config_file):
+        return [str(found), "--service"]
+    if found := find_node_file(PAGEFIND, config_file):
+        return [str(found), "--service"]
+    return None
 
 
-def finish(run: Run) -> Outcome:
-    """Wait for the run and put its index in place of the last one (a reader searching meanwhile
-    keeps the old index until the moment it is swapped)."""
-    output, _ = run.process.communicate()
-    if run.process.returncode != 0:
-        shutil.rmtree(run.output, ignore_errors=True)
-        lines = [line for line in output.splitlines() if line.strip()]
-        return Outcome(" / ".join(lines[-3:]) or f"Pagefind stopped with code {run.process.returncode}")
-    for unused in _UNUSED:
-        for path in run.output.glob(unused):
-            path.unlink()
-    current, old = run.site / OUTPUT, run.output.with_name(run.output.name + "-old")
-    if current.exists():
-        current.rename(old)
-    run.output.rename(current)
-    shutil.rmtree(old, ignore_errors=True)
-    return Outcome(None)
+class Indexer:
+    """One Pagefind run, as a service (``pagefind --service``): the build hands it each page once
+    the page is written (``written_before``), so that Pagefind parses pages on the other processor while
+    MkDocs renders the next ones, and only pages it indexes are read; ``finish`` writes the index.
+
+    Pages are added in a fixed order (the build's order of pages) whatever was rendered, so a
+    ``--dirty`` build and a full one write the same index. A ``background`` run (under serve)
+    yields the processor to the preview's next rebuild.
+    """
+
+    def __init__(self, command: list[str], site: Path, background: bool = False) -> None:
+        self.site = site
+        self._said = tempfile.TemporaryFile()  # Pagefind's stderr: a file, which never fills as a pipe would
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._said)
+        if background and hasattr(os, "setpriority"):
+            with contextlib.suppress(OSError):  # it has already stopped, or the system says no
+                os.setpriority(os.PRIO_PROCESS, self.process.pid, 10)
+        self.errors: list[str] = []  # why the run stopped
+        self.refused: list[str] = []  # "path: what Pagefind said" for each page it could not read
+        self._replies = bytearray()
+        self._sent = 0
+        self._index = 0
+        self._order: list[str] = []
+        self._next = 0
+        self._pages: queue.Queue[str | None] = queue.Queue(maxsize=64)  # site-relative paths; None: no more
+        self._worker = threading.Thread(target=self._feed, daemon=True)
+        self._worker.start()
+
+    def plan(self, paths: list[str]) -> None:
+        """The pages of this build (site-relative output paths), in the order the build writes them."""
+        self._order, self._next = paths, 0
+
+    def written_before(self, path: str | None) -> None:
+        """Every planned page before ``path`` is on disk (rendered now or, under ``--dirty``, kept
+        from the last build): index them. None: every page is."""
+        end = len(self._order) if path is None else self._position.get(path, self._next)
+        while self._next < end:
+            self._pages.put(self._order[self._next])
+            self._next += 1
+
+    @functools.cached_property
+    def _position(self) -> dict[str, int]:
+        return {path: number for number, path in enumerate(self._order)}
+
+    def stop(self) -> None:
+        """Stop now, writing nothing (a newer build starts another run)."""
+        with contextlib.suppress(OSError):
+            self.process.kill()
+
+    @property
+    def stopped(self) -> bool:
+        return self.process.poll() is not None and self.process.returncode < 0
+
+    def finish(self) -> Outcome:
+        """Write the index into a dot folder of the site and put it in place of the last one (a
+        reader searching meanwhile keeps the old index until the moment it is swapped)."""
+        self._pages.put(None)
+        self._worker.join()
+        if self.errors:
+            self.stop()
+            return Outcome(" / ".join(self.errors[-3:]))
+        # A dot folder: MkDocs and the sweep of stale files leave it alone.
+        output = Path(tempfile.mkdtemp(prefix=".pagefind-", dir=self.site))
+        try:
+            self._ask({"type": "WriteFiles", "index_id": self._index, "output_path": str(output)})
+            self.process.stdin.close()  # type: ignore[union-attr]
+            self.process.wait()
+        except _Failed as failed:
+            shutil.rmtree(output, ignore_errors=True)
+            self.stop()
+            return Outcome(str(failed))
+        for unused in _UNUSED:
+            for path in output.glob(unused):
+                path.unlink()
+        current, old = self.site / OUTPUT, output.with_name(output.name + "-old")
+        if current.exists():
+            current.rename(old)
+        output.rename(current)
+        shutil.rmtree(old, ignore_errors=True)
+        return Outcome(None, tuple(self.refused))
+
+    def _feed(self) -> None:
+        """The worker: starts an index, then reads and sends each page, a few at a time."""
+        try:
+            reply = self._ask({"type": "NewIndex", "config": {"exclude_selectors": list(_LEFT_OUT)}})
+            self._index = reply["index_id"]
+            waiting: list[str] = []  # pages sent, in order, whose reply has not been read
+            while (path := self._pages.get()) is not None:
+                try:
+                    text = (self.site / path).read_text(encoding="utf-8")
+                except (OSError, UnicodeDecodeError):
+                    continue  # not written (a draft in a build, a page MkDocs left out)
+                if "data-pagefind-body" not in text:
+                    continue
+                message = {"type": "AddFile", "index_id": self._index, "file_path": path, "file_contents": text}
+                self._send(message)
+                waiting.append(path)
+                if len(waiting) >= _IN_FLIGHT:
+                    self._check(waiting.pop(0), self._receive())
+            for path in waiting:
+                self._check(path, self._receive())
+        except _Failed as failed:
+            self.errors.append(str(failed))
+            while self._pages.get() is not None:  # let the build go on; finish() reports the error
+                pass
+
+    def _check(self, path: str, reply: dict) -> None:
+        if reply.get("type") == "Error":
+            self.refused.append(f"{path}: {reply.get('message', reply)}")
+
+    def _ask(self, payload: dict) -> dict:
+        self._send(payload)
+        reply = self._receive()
+        if reply.get("type") == "Error":
+            raise _Failed(str(reply.get("message", reply)))
+        return reply
+
+    def _send(self, payload: dict) -> None:
+        self._sent += 1
+        message = json.dumps({"message_id": self._sent, "payload": payload}).encode("utf-8")
+        try:
+            self.process.stdin.write(base64.b64encode(message) + b",")  # type: ignore[union-attr]
+            self.process.stdin.flush()  # type: ignore[union-attr]
+        except (BrokenPipeError, OSError, ValueError):
+            raise _Failed(self._why_stopped()) from None
+
+    def _receive(self) -> dict:
+        """Pagefind's next reply (base64 JSON, each ended by a comma)."""
+        while (end := self._replies.find(b",")) < 0:
+            chunk = os.read(self.process.stdout.fileno(), 1 << 16)  # type: ignore[union-attr]
+            if not chunk:
+                raise _Failed(self._why_stopped())
+            self._replies += chunk
+        message, self._replies[: end + 1] = bytes(self._replies[:end]), b""
+        try:
+            return dict(json.loads(base64.b64decode(message))["payload"])
+        except (ValueError, KeyError, TypeError):
+            raise _Failed(f"Pagefind said something unreadable: {message[:80]!r}") from None
+
+    def _why_stopped(self) -> str:
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.process.wait(timeout=5)
+        self._said.seek(0)
+        said = self._said.read().decode("utf-8", "replace")
+        lines = [line for line in said.splitlines() if line.strip()]
+        return " / ".join(lines[-3:]) or f"Pagefind stopped with code {self.process.returncode}"
+
+
+class _Failed(Exception):
+    """Pagefind stopped or refused a request; the message says what it said."""

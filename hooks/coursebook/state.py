@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from coursebook.feeds import Feed
     from coursebook.mathtype import Formula, Typeset
     from coursebook.rebuild import Memory
-    from coursebook.searchindex import Run
+    from coursebook.searchindex import Indexer
 
 
 @dataclass
@@ -51,6 +51,7 @@ class Build:
     contents: dict[str, str] = field(default_factory=dict)  # feeds.py, on_env: posts' HTML for feeds
     rendered: dict[str, str] = field(default_factory=dict)  # series.py, on_env: courses' parts and landing pages' HTML
     own: Identity = field(default_factory=lambda: Identity("", "", None))  # posts.py, on_files: mkdocs.yml's
+    search: Indexer | None = None  # search.py, on_env: the search index being made as pages are written
 
     def templates(self) -> Environment:
         """The theme's templates; only from on_env on (features/posts.py keeps them there)."""
@@ -102,7 +103,8 @@ class Session:
     # By folder: a rebuild rewrites only the feeds that changed.
     feeds_written: dict[Path, Feed] = field(default_factory=dict)
     search_lock: threading.Lock = field(default_factory=threading.Lock)
-    search_runs: dict[str, tuple[Run, threading.Thread]] = field(default_factory=dict)  # under serve: by site folder
+    # Under serve, by site folder: the index being written in the background.
+    search_runs: dict[str, tuple[Indexer, threading.Thread]] = field(default_factory=dict)
     cache_keys: dict[tuple[Path, str | None], str] = field(default_factory=dict)  # coursebook/diskcache.py, made once
     preview: Preview = field(default_factory=Preview)
     current: Build | None = None  # features/posts.py, on_files

@@ -48,3 +48,17 @@ def test_material_search_plugin_left_on_is_named(tmp_path):
     build = run_build(site(tmp_path, plugins=("search",)), tmp_path / "site")
     assert build.returncode == 0, build.log
     assert "mkdocs.yml: `search` under `plugins:` is Material's search" in build.log
+
+
+def test_pagefind_stopping_half_way_is_a_warning_not_a_traceback(tmp_path):
+    # A Pagefind that says something and stops before answering (a broken install, memory
+    # running out): the pages are built, the site has no index, and the warning says why.
+    broken = tmp_path / "pagefind"
+    broken.write_text("#!/bin/sh\necho 'out of memory' >&2\nexit 3\n", encoding="utf-8")
+    broken.chmod(0o755)
+    build = run_build(site(tmp_path), tmp_path / "site", env={"PAGEFIND_EXTENDED_BINARY_PATH": str(broken)})
+    assert build.returncode == 0, build.log
+    assert "Search: Pagefind could not index the site: out of memory" in build.log
+    assert "Traceback" not in build.log
+    assert (build.site / "blog/kangaroo/index.html").is_file() and not (build.site / "pagefind").exists()
+    assert not list(build.site.glob(".pagefind-*"))  # no half-written index left behind

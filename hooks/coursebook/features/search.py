@@ -1,8 +1,11 @@
-"""Search: a Pagefind index of the built site, written at the end of every build.
+"""Search: a Pagefind index of the built site, made while the pages are written.
 
-`mkdocs build` waits for the index. Under `mkdocs serve` the index is made in
-the background once the pages are written, so a save shows at once and search
-follows a moment later (the README, "Search"). The page side (the search
+Pagefind runs beside the build as a service (coursebook/searchindex.py): each
+page is handed to it once written, so it parses pages on the other processor
+while MkDocs renders the next ones, and reads only the pages it indexes.
+`mkdocs build` waits for the index at its end. Under `mkdocs serve` the index is
+written in the background once the pages are, so a save shows at once and
+search follows a moment later (the README, "Search"). The page side (the search
 button and dialog, and which part of each page is indexed) is in
 overrides/main.html, overrides/partials/site-search.html and
 overrides/assets/ (search.js, and the end of coursebook.css: site files that come with the theme).
@@ -15,12 +18,16 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from coursebook.nodemodules import find_node_file
-from coursebook.searchindex import PAGEFIND, Run, finish, remove_leftovers, start
+from coursebook.searchindex import Indexer, Outcome, pagefind_command, remove_leftovers
 
 if TYPE_CHECKING:
+    from jinja2 import Environment
     from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.structure.files import Files
+    from mkdocs.structure.nav import Navigation
+    from mkdocs.structure.pages import Page
 
+    from coursebook.context import PageContext
     from coursebook.state import Session
 
 log = logging.getLogger("mkdocs.plugins.coursebook")
@@ -37,31 +44,58 @@ def on_config(session: Session, config: MkDocsConfig) -> MkDocsConfig:
     return config
 
 
-def on_post_build(session: Session, config: MkDocsConfig) -> None:
-    site = Path(config.site_dir)
-    pagefind = find_node_file(PAGEFIND, config.config_file_path)
-    if pagefind is None:
+def on_env(session: Session, env: Environment, config: MkDocsConfig, files: Files) -> Environment:
+    command = pagefind_command(config.config_file_path)
+    if command is None:
         log.warning(
             "Search: Pagefind not found in node_modules/: run `npm ci` in the project folder; the site has "
             "no search index"
         )
-        return
+        return env
+    site = Path(config.site_dir)
+    site.mkdir(parents=True, exist_ok=True)
     if not session.serving:
         remove_leftovers(site)
-        _report(finish(start(pagefind, site)).error)
+    indexer = Indexer(command, site, background=session.serving)
+    # The order MkDocs writes them in: a writer's own HTML files first (copied before any page), then the pages.
+    static = [file.dest_uri for file in files.static_pages() if file.dest_uri.endswith(".html")]
+    indexer.plan(static + [file.dest_uri for file in files.documentation_pages()])
+    session.build.search = indexer
+    return env
+
+
+def on_page_context(
+    session: Session, context: PageContext, page: Page, config: MkDocsConfig, nav: Navigation
+) -> PageContext:
+    # Every page before this one is written (or, under --dirty, kept): Pagefind reads them meanwhile.
+    if (indexer := session.build.search) is not None:
+        indexer.written_before(page.file.dest_uri)
+    return context
+
+
+def on_post_build(session: Session, config: MkDocsConfig) -> None:
+    if (indexer := session.build.search) is None:
+        return
+    indexer.written_before(None)
+    if not session.serving:
+        _report(indexer.finish())
         return
     with session.search_lock:
-        _stop(session, str(site))
-        run = start(pagefind, site, background=True)
-        thread = threading.Thread(target=_finish_in_background, args=(run,), daemon=True)
-        session.search_runs[str(site)] = (run, thread)
+        _stop(session, config.site_dir)
+        thread = threading.Thread(target=_finish_in_background, args=(indexer,), daemon=True)
+        session.search_runs[config.site_dir] = (indexer, thread)
         thread.start()
+
+
+def on_build_error(session: Session, error: Exception) -> None:
+    if session.current is not None and session.current.search is not None:
+        session.current.search.stop()  # no index of a build that stopped half-way
 
 
 def _stop(session: Session, site: str) -> None:
     """Stop the run still indexing ``site``, if any: a newer build will start another."""
-    if (earlier := session.search_runs.pop(site, None)) is not None and earlier[0].process.poll() is None:
-        earlier[0].process.kill()
+    if (earlier := session.search_runs.pop(site, None)) is not None:
+        earlier[0].stop()
 
 
 def on_shutdown(session: Session) -> None:
@@ -70,12 +104,14 @@ def on_shutdown(session: Session) -> None:
         thread.join(timeout=60)
 
 
-def _finish_in_background(run: Run) -> None:
-    outcome = finish(run)
-    if run.process.returncode >= 0:  # not a run stopped for a newer one
-        _report(outcome.error)
+def _finish_in_background(indexer: Indexer) -> None:
+    outcome = indexer.finish()
+    if not indexer.stopped:  # not a run stopped for a newer one
+        _report(outcome)
 
 
-def _report(error: str | None) -> None:
-    if error is not None:
-        log.warning(f"Search: Pagefind could not index the site: {error}")
+def _report(outcome: Outcome) -> None:
+    for refused in outcome.refused:
+        log.warning(f"Search: Pagefind could not index {refused}; the page is not in the search index")
+    if outcome.error is not None:
+        log.warning(f"Search: Pagefind could not index the site: {outcome.error}")
