@@ -38,16 +38,11 @@ from importlib.metadata import version
 from pathlib import Path
 
 from generate import generate
+from proctree import watch
 
 REPO = Path(__file__).resolve().parents[1]
 BENCH = REPO / "bench"
 ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-_MEASURE = (
-    "import resource, subprocess, sys, time\n"
-    "start = time.perf_counter()\n"
-    "code = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE).returncode\n"
-    "print(time.perf_counter() - start, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, code)\n"
-)
 
 
 def prepare(posts: int, root: Path) -> dict[str, Path]:
@@ -64,33 +59,27 @@ def prepare(posts: int, root: Path) -> dict[str, Path]:
 
 
 def build(config: Path, engine: str = "mkdocs", *flags: str) -> tuple[float, float]:
-    """One build in a fresh process with ``engine`` (mkdocs or properdocs): (seconds, peak MiB)."""
+    """One build in a fresh process with ``engine`` (mkdocs or properdocs): (seconds, peak MiB of
+    every process of the build at once, bench/proctree.py)."""
+    measured = build_tree(config, engine, *flags)
+    return measured["seconds"], measured["peak_mib"]
+
+
+def build_tree(config: Path, engine: str = "mkdocs", *flags: str) -> dict:
+    """One build, watched: its time, peak and each process's (bench/proctree.py)."""
     site = config.parent / f"site-{config.stem}"
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            _MEASURE,
-            sys.executable,
-            "-m",
-            engine,
-            "build",
-            "-q",
-            *flags,
-            "-f",
-            str(config),
-            "-d",
-            str(site),
-        ],
-        capture_output=True,
-        text=True,
-        env=ENV,
-        check=True,
+    measured = watch([sys.executable, "-m", engine, "build", "-q", *flags, "-f", str(config), "-d", str(site)], ENV)
+    if measured["code"] != 0:
+        raise SystemExit(f"build of {config} failed: {measured['stderr']}")
+    return measured
+
+
+def processes(measured: dict) -> str:
+    """The build's processes other than its own, as `name 1.2 s from 3.4 s, 56 MiB`."""
+    return "; ".join(
+        f"{child['name']} {child['seconds']:.1f} s from {child['start']:.1f} s, {child['peak_mib']:.0f} MiB"
+        for child in measured["processes"][1:]
     )
-    seconds, peak_kib, code = result.stdout.split()
-    if code != "0":
-        raise SystemExit(f"build of {config} failed")
-    return float(seconds), int(peak_kib) / 1024
 
 
 def hooks_share(config: Path) -> float:
@@ -300,13 +289,15 @@ def main() -> None:
         f"{version('mkdocs-rss-plugin')}.",
         f"Medians of {args.repeats} alternating runs (A B A′ A B A′ …, A′ = A built by ProperDocs "
         f"{version('properdocs')}) "
-        "after one warm-up each; wall time of one build in a fresh process.",
+        "after one warm-up each; wall time of one build in a fresh process; peak: the most memory "
+        "its processes held at once (MkDocs, Node, Pagefind; bench/proctree.py).",
         "",
         "| posts | A Coursebook (s) | B Material blog (s) | A/B | A on ProperDocs (s) | A peak (MiB) | B "
         "peak (MiB) | hooks' share of A |",
         "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     medians = {}
+    children: dict[int, str] = {}  # by N: A's processes besides MkDocs', in its last run
     work = Path(tempfile.mkdtemp(prefix="coursebook-bench-"))
     try:
         for posts in args.posts:
@@ -315,7 +306,9 @@ def main() -> None:
                 build(config)  # warm-up
             runs = {"A": [], "B": [], "A-properdocs": []}
             for _ in range(args.repeats):
-                runs["A"].append(build(configs["A"]))
+                watched = build_tree(configs["A"])
+                children[posts] = processes(watched)
+                runs["A"].append((watched["seconds"], watched["peak_mib"]))
                 runs["B"].append(build(configs["B"]))
                 runs["A-properdocs"].append(build(configs["A"], engine="properdocs"))
             a = statistics.median(t for t, _ in runs["A"])
@@ -328,6 +321,9 @@ def main() -> None:
                 f"{max(m for _, m in runs['B']):.0f} | {share:.1%} |"
             )
             print(lines[-1], flush=True)
+        if children:
+            lines += ["", "A's other processes (last run): start, time and peak of each:", ""]
+            lines += [f"- {posts} posts: {listed or 'none'}" for posts, listed in children.items()]
         if len(medians) > 1:
             low, high = min(medians), max(medians)
             lines += [
