@@ -138,14 +138,18 @@ class NextReading:
 
 
 def next_reading(
-    post: Post, listed: list[Listed], tag_groups: list[list[Listed]], kin_groups: list[list[Listed]]
+    post: Post,
+    listed: list[Listed],
+    order: dict[str, int],
+    tag_groups: list[list[Listed]],
+    kin_groups: list[list[Listed]],
 ) -> NextReading | None:
-    """``post``'s neighbours in ``listed`` (a reader's listing, newest first) and the posts that
-    share most of its tags, then most of its categories and its series, newest first; None
-    when ``post`` is not listed. ``tag_groups`` holds the reader's posts under each of its
-    tags, ``kin_groups`` under each of its categories and in its series: only those are
-    counted, so a post costs what its groups hold, not what the site holds."""
-    order = {entry.post.src_uri: number for number, entry in enumerate(listed)}
+    """``post``'s neighbours in ``listed`` (a reader's listing, newest first; ``order`` gives
+    each entry's place in it, by src_uri) and the posts that share most of its tags, then most
+    of its categories and its series, newest first; None when ``post`` is not listed.
+    ``tag_groups`` holds the reader's posts under each of its tags, ``kin_groups`` under each
+    of its categories and in its series: only those are counted, so a post costs what its
+    groups hold, not what the site holds."""
     place = order.get(post.src_uri)
     if place is None:
         return None

@@ -122,7 +122,7 @@ def link_tags(markdown: str, link_of: Callable[[str], str]) -> str:
 
 
 def _each_tag(markdown: str, replace: Callable[[re.Match], str]) -> str:
-    if "#" not in markdown:
+    if TAG.search(markdown) is None:  # nothing that could be a tag anywhere (headings and "# comments" are not)
         return markdown
 
     def change(text: str) -> str:

@@ -110,6 +110,8 @@ class Site:
     _parts: dict[str, tuple[Outline, Part]] = field(default_factory=dict, repr=False)
     _landings: dict[str, Outline | None] = field(default_factory=dict, repr=False)
     _term_groups: dict[tuple[str, str, str], TermGroup] = field(default_factory=dict, repr=False)
+    _places: dict[str, dict[str, int]] = field(default_factory=dict, repr=False)
+    _in_series: dict[tuple[str, str], list[Listed]] = field(default_factory=dict, repr=False)
 
     def published(self) -> list[Post]:
         """Posts that `mkdocs build` publishes, newest first."""
@@ -122,6 +124,14 @@ class Site:
     def landing_of(self, src_uri: str) -> Outline | None:
         """The outline that the series landing page ``src_uri`` introduces, if it is one."""
         return self._landings.get(src_uri)
+
+    def places(self, lang: str) -> dict[str, int]:
+        """Each listed post's place in ``listings[lang]`` (0 for the newest), by src_uri."""
+        return self._places.get(lang, {})
+
+    def listed_in_series(self, lang: str, series: str) -> list[Listed]:
+        """The entries of ``listings[lang]`` whose post is in series ``series``, newest first."""
+        return self._in_series.get((lang, series), [])
 
     def term_group(self, lang: str, attribute: str, slug: str) -> TermGroup | None:
         """The posts a reader of ``lang`` finds under the tag or category (``attribute``) ``slug``."""
@@ -241,7 +251,20 @@ def load_site(sources: Sources, now: datetime | None = None) -> Site:
         },
         _landings={page.src_uri: outlines.get((page.id, page.lang)) for page in catalog.series},
         _term_groups=term_groups,
+        _places={
+            lang: {entry.post.src_uri: place for place, entry in enumerate(listed)} for lang, listed in listings.items()
+        },
+        _in_series=_by_series(listings),
     )
+
+
+def _by_series(listings: dict[str, list[Listed]]) -> dict[tuple[str, str], list[Listed]]:
+    grouped: dict[tuple[str, str], list[Listed]] = {}
+    for lang, listed in listings.items():
+        for entry in listed:
+            if entry.post.series:
+                grouped.setdefault((lang, entry.post.series), []).append(entry)
+    return grouped
 
 
 def _unused_term_pages(documents: dict[str, Document], term_groups: dict[tuple, TermGroup]) -> list[Problem]:

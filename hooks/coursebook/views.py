@@ -240,8 +240,8 @@ def reading_next(build: Build, src: str) -> NextReading | None:
         terms = dict.fromkeys(term for name in getattr(post, attribute) if (term := site.vocabulary.term(name)))
         return [group.entries for term in terms if (group := site.term_group(post.lang, attribute, term.slug))]
 
-    same_series = [[entry for entry in listed if entry.post.series == post.series]] if post.series else []
-    return next_reading(post, listed, groups("tags"), groups("categories") + same_series)
+    same_series = [site.listed_in_series(post.lang, post.series)] if post.series else []
+    return next_reading(post, listed, site.places(post.lang), groups("tags"), groups("categories") + same_series)
 
 
 @dataclass(frozen=True)

@@ -61,7 +61,8 @@ def read_next(post: Post, listed: list[Listed], pairs: dict[str, str] | None = N
         return [by_term[term] for term in dict.fromkeys(words.term(name) for name in getattr(post, attribute))]
 
     series = [[entry for entry in listed if entry.post.series == post.series]] if post.series else []
-    return next_reading(post, listed, groups("tags"), groups("categories") + series)
+    order = {entry.post.src_uri: place for place, entry in enumerate(listed)}
+    return next_reading(post, listed, order, groups("tags"), groups("categories") + series)
 
 
 def test_a_tag_named_in_the_other_language_is_shared():
