@@ -12,6 +12,7 @@ from __future__ import annotations
 import base64
 import contextlib
 import functools
+import hashlib
 import json
 import os
 import platform
@@ -67,6 +68,27 @@ def pagefind_command(config_file: str | None) -> list[str] | None:
     if found := find_node_file(PAGEFIND, config_file):
         return [str(found), "--service"]
     return None
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The pages a build writes, in its order (site-relative output paths), and how to index them."""
+
+    command: list[str]
+    site: Path
+    pages: list[str]
+
+    @functools.cached_property
+    def digest(self) -> str:
+        """What an index made from these pages depends on besides their HTML: the pages, the
+        selectors left out, Pagefind itself."""
+        parts = [*self.command, *_LEFT_OUT, "", *self.pages]
+        return hashlib.blake2b("\n".join(parts).encode("utf-8"), digest_size=16).hexdigest()
+
+    def start(self, background: bool = False) -> Indexer:
+        indexer = Indexer(self.command, self.site, background)
+        indexer.plan(self.pages)
+        return indexer
 
 
 class Indexer:
@@ -143,6 +165,7 @@ class Indexer:
         for unused in _UNUSED:
             for path in output.glob(unused):
                 path.unlink()
+        output.chmod(0o755)  # mkdtemp's folder is the owner's alone: a web server running as another user needs it
         current, old = self.site / OUTPUT, output.with_name(output.name + "-old")
         if current.exists():
             current.rename(old)

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from coursebook.feeds import Feed
     from coursebook.mathtype import Formula, Typeset
     from coursebook.rebuild import Memory
-    from coursebook.searchindex import Indexer
+    from coursebook.searchindex import Indexer, Plan
 
 
 @dataclass
@@ -52,6 +52,8 @@ class Build:
     rendered: dict[str, str] = field(default_factory=dict)  # series.py, on_env: courses' parts and landing pages' HTML
     own: Identity = field(default_factory=lambda: Identity("", "", None))  # posts.py, on_files: mkdocs.yml's
     search: Indexer | None = None  # search.py, on_env: the search index being made as pages are written
+    search_plan: Plan | None = None  # search.py, on_env (--dirty): the pages to index if one is rendered
+    search_digest: str | None = None  # search.py, on_env: Plan.digest of this build's pages
 
     def templates(self) -> Environment:
         """The theme's templates; only from on_env on (features/posts.py keeps them there)."""
@@ -105,6 +107,7 @@ class Session:
     search_lock: threading.Lock = field(default_factory=threading.Lock)
     # Under serve, by site folder: the index being written in the background.
     search_runs: dict[str, tuple[Indexer, threading.Thread]] = field(default_factory=dict)
+    search_indexed: dict[str, str | None] = field(default_factory=dict)  # by site folder: the digest its index is of
     cache_keys: dict[tuple[Path, str | None], str] = field(default_factory=dict)  # coursebook/diskcache.py, made once
     preview: Preview = field(default_factory=Preview)
     current: Build | None = None  # features/posts.py, on_files

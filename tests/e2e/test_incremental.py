@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from sitebuild import copy_fixture
+from sitebuild import copy_fixture, search_fragments
 
 REBUILDER = Path(__file__).with_name("rebuilder.py")
 RENDERED = re.compile(r"Incremental rebuild: (\d+) of (\d+) pages rendered again")
@@ -355,3 +355,21 @@ def test_a_dirty_build_renders_only_what_changed_and_equals_a_clean_build(tmp_pa
     fresh = mkdocs_build(root, site, "--dirty")
     assert [match[1] for match in map(RENDERED.search, fresh) if match] == ["0"], "\n".join(fresh)
     same_as_a_clean_build("fresh")
+
+
+def test_a_dirty_build_keeps_the_search_index_unless_a_page_it_holds_changed(tmp_path):
+    # Pagefind re-reading every page was most of a warm `build --dirty`: with no page it indexes
+    # rendered again, the index in place is kept (the same folder); an edited post makes a new one.
+    root = copy_fixture(tmp_path / "project")
+    site = tmp_path / "site"
+    mkdocs_build(root, site, "--dirty")
+    first = (site / "pagefind").stat().st_ino
+    mkdocs_build(root, site, "--dirty")
+    assert (site / "pagefind").stat().st_ino == first
+    assert (site / "pagefind").stat().st_mode & 0o777 == 0o755  # readable by a web server of another user
+
+    post = root / "docs/blog/posts/escaping.md"
+    post.write_text(post.read_text(encoding="utf-8") + "\n袋鼠在这里出现了。\n", encoding="utf-8")
+    mkdocs_build(root, site, "--dirty")
+    assert (site / "pagefind").stat().st_ino != first
+    assert any("袋鼠" in fragment["content"] for fragment in search_fragments(site))

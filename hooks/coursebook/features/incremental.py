@@ -39,6 +39,7 @@ from coursebook.internals import (
     set_poll_interval,
 )
 from coursebook.rebuild import Memory, Snapshot, digest, excerpts_digest, page_fingerprints, title_hint
+from coursebook.searchindex import OUTPUT as SEARCH_OUTPUT
 from coursebook.state import Build, Preview, Session
 
 if TYPE_CHECKING:
@@ -230,7 +231,7 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
         if file.page is not None and file.is_modified():
             memory.rendered[file.src_uri] = _snapshot(file.page)
     _render_pages_whose_excerpts_changed(build, memory, pages)
-    memory.pending_owned = _owned(build, config, files, _inclusion(preview))
+    memory.pending_owned = _owned(build, config, files, _inclusion(preview), "search" in session.enabled)
     if not memory.owned:  # the first build of this process: the folder may hold an older build's files
         _sweep_folder(Path(config.site_dir), memory.pending_owned)
     memory.written = {file.src_uri for file in pages if file.is_modified()}
@@ -270,10 +271,15 @@ def _render_pages_whose_excerpts_changed(build: Build, memory: Memory, pages: Se
             mark_modified(file, True)
 
 
-def _owned(build: Build, config: MkDocsConfig, files: Files, included: Callable[[InclusionLevel], bool]) -> set[str]:
-    """Every file this build writes or keeps: pages and other files, feeds, redirects."""
+def _owned(
+    build: Build, config: MkDocsConfig, files: Files, included: Callable[[InclusionLevel], bool], search: bool
+) -> set[str]:
+    """Every file this build writes or keeps: pages and other files, feeds, redirects, and (with
+    ``search`` on) the search index, which features/search.py replaces whole or keeps."""
     site = Path(config.site_dir)
     owned = {file.abs_dest_path for file in files if included(file.inclusion)}
+    if search:
+        owned |= {str(path) for path in (site / SEARCH_OUTPUT).rglob("*") if path.is_file()}
     if config.site_url:
         terms = [
             (attribute, group.term.slug, lang)

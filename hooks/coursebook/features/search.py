@@ -3,7 +3,8 @@
 Pagefind runs beside the build as a service (coursebook/searchindex.py): each
 page is handed to it once written, so it parses pages on the other processor
 while MkDocs renders the next ones, and reads only the pages it indexes.
-`mkdocs build` waits for the index at its end. Under `mkdocs serve` the index is
+`mkdocs build` waits for the index at its end; a `--dirty` build that renders
+no page Pagefind could index keeps the last index. Under `mkdocs serve` the index is
 written in the background once the pages are, so a save shows at once and
 search follows a moment later (the README, "Search"). The page side (the search
 button and dialog, and which part of each page is indexed) is in
@@ -18,7 +19,9 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from coursebook.searchindex import Indexer, Outcome, pagefind_command, remove_leftovers
+from coursebook.diskcache import site_cache
+from coursebook.pages import page_kind
+from coursebook.searchindex import OUTPUT, Indexer, Outcome, Plan, pagefind_command, remove_leftovers
 
 if TYPE_CHECKING:
     from jinja2 import Environment
@@ -31,6 +34,10 @@ if TYPE_CHECKING:
     from coursebook.state import Session
 
 log = logging.getLogger("mkdocs.plugins.coursebook")
+
+ENGINE = Path(__file__).resolve().parents[1]  # the package: its code is part of the cache's key
+_INDEXED_KINDS = ("post", "series", "page")  # what overrides/main.html may mark for the index
+_CACHE_NAME = "search-index"  # in the cache: by site folder, the digest of the pages its index holds
 
 
 def on_config(session: Session, config: MkDocsConfig) -> MkDocsConfig:
@@ -56,33 +63,45 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
     site.mkdir(parents=True, exist_ok=True)
     if not session.serving:
         remove_leftovers(site)
-    indexer = Indexer(command, site, background=session.serving)
     # The order MkDocs writes them in: a writer's own HTML files first (copied before any page), then the pages.
     static = [file.dest_uri for file in files.static_pages() if file.dest_uri.endswith(".html")]
-    indexer.plan(static + [file.dest_uri for file in files.documentation_pages()])
-    session.build.search = indexer
+    plan = Plan(command, site, static + [file.dest_uri for file in files.documentation_pages()])
+    build = session.build
+    if session.dirty and _indexed(session, config) == plan.digest and (site / OUTPUT / "pagefind-entry.json").exists():
+        build.search_plan = plan  # the last index holds these pages: made again only if one is rendered
+    else:
+        build.search = plan.start(background=session.serving)
+    build.search_digest = plan.digest
     return env
 
 
 def on_page_context(
     session: Session, context: PageContext, page: Page, config: MkDocsConfig, nav: Navigation
 ) -> PageContext:
+    build = session.build
+    if build.search is None and build.search_plan is not None and page_kind(page.file.src_uri) in _INDEXED_KINDS:
+        build.search, build.search_plan = build.search_plan.start(background=session.serving), None
     # Every page before this one is written (or, under --dirty, kept): Pagefind reads them meanwhile.
-    if (indexer := session.build.search) is not None:
-        indexer.written_before(page.file.dest_uri)
+    if build.search is not None:
+        build.search.written_before(page.file.dest_uri)
     return context
 
 
 def on_post_build(session: Session, config: MkDocsConfig) -> None:
-    if (indexer := session.build.search) is None:
-        return
+    build = session.build
+    if (indexer := build.search) is None:
+        return  # no Pagefind, or (--dirty) no page it indexes was rendered: the last index stands
     indexer.written_before(None)
     if not session.serving:
-        _report(indexer.finish())
+        outcome = indexer.finish()
+        _report(outcome)
+        _record(session, config, build.search_digest if outcome.error is None else None)
         return
     with session.search_lock:
         _stop(session, config.site_dir)
-        thread = threading.Thread(target=_finish_in_background, args=(indexer,), daemon=True)
+        thread = threading.Thread(
+            target=_finish_in_background, args=(session, config, indexer, build.search_digest), daemon=True
+        )
         session.search_runs[config.site_dir] = (indexer, thread)
         thread.start()
 
@@ -104,10 +123,30 @@ def on_shutdown(session: Session) -> None:
         thread.join(timeout=60)
 
 
-def _finish_in_background(indexer: Indexer) -> None:
+def _finish_in_background(session: Session, config: MkDocsConfig, indexer: Indexer, digest: str | None) -> None:
     outcome = indexer.finish()
     if not indexer.stopped:  # not a run stopped for a newer one
         _report(outcome)
+        _record(session, config, digest if outcome.error is None else None)
+
+
+def _indexed(session: Session, config: MkDocsConfig) -> str | None:
+    """The digest of the pages the site's current index was made from (Plan.digest), if known:
+    the preview's own last run, else the one the cache recorded (``extra.cache``)."""
+    if config.site_dir in session.search_indexed:
+        return session.search_indexed[config.site_dir]
+    cache = site_cache(config.config_file_path, session.build.site.settings.cache, ENGINE, session.cache_keys)
+    saved = cache.load(_CACHE_NAME) if cache else None
+    return saved.get(config.site_dir) if isinstance(saved, dict) else None
+
+
+def _record(session: Session, config: MkDocsConfig, digest: str | None) -> None:
+    """Remember which pages the index in place was made from (None: unknown, make it again)."""
+    session.search_indexed[config.site_dir] = digest
+    cache = site_cache(config.config_file_path, session.build.site.settings.cache, ENGINE, session.cache_keys)
+    if cache is not None:
+        saved = cache.load(_CACHE_NAME)
+        cache.save(_CACHE_NAME, {**(saved if isinstance(saved, dict) else {}), config.site_dir: digest})
 
 
 def _report(outcome: Outcome) -> None:
