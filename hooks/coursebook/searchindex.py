@@ -115,7 +115,8 @@ class Indexer:
         self._index = 0
         self._order: list[str] = []
         self._next = 0
-        self._pages: queue.Queue[str | None] = queue.Queue(maxsize=64)  # site-relative paths; None: no more
+        # Site-relative paths (the worker reads each file), so never full: the build never waits on it.
+        self._pages: queue.Queue[str | None] = queue.Queue()  # None: no more
         self._worker = threading.Thread(target=self._feed, daemon=True)
         self._worker.start()
 

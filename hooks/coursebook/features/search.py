@@ -82,7 +82,8 @@ def on_page_context(
     if build.search is None and build.search_plan is not None and page_kind(page.file.src_uri) in _INDEXED_KINDS:
         build.search, build.search_plan = build.search_plan.start(background=session.serving), None
     # Every page before this one is written (or, under --dirty, kept): Pagefind reads them meanwhile.
-    if build.search is not None:
+    # Not under serve, where the index follows the rebuild and a save must show at once.
+    if build.search is not None and not session.serving:
         build.search.written_before(page.file.dest_uri)
     return context
 
@@ -91,8 +92,8 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
     build = session.build
     if (indexer := build.search) is None:
         return  # no Pagefind, or (--dirty) no page it indexes was rendered: the last index stands
-    indexer.written_before(None)
     if not session.serving:
+        indexer.written_before(None)
         outcome = indexer.finish()
         _report(outcome)
         _record(session, config, build.search_digest if outcome.error is None else None)
@@ -124,6 +125,7 @@ def on_shutdown(session: Session) -> None:
 
 
 def _finish_in_background(session: Session, config: MkDocsConfig, indexer: Indexer, digest: str | None) -> None:
+    indexer.written_before(None)
     outcome = indexer.finish()
     if not indexer.stopped:  # not a run stopped for a newer one
         _report(outcome)
