@@ -18,6 +18,10 @@ _POST = re.compile(r"^blog/posts/(?:.+/)?[^/]+\.md$")
 _SERIES = re.compile(r"^series/(?P<id>[^/]+)\.md$")
 _TERM = re.compile(r"^(?P<attribute>tags|categories)/(?P<slug>[^/]+)\.md$")
 _COURSE_ALL = re.compile(r"^series/(?P<id>[^/]+)/all\.md$")
+# The second and later pages of a long list (the archive, a tag's or a category's posts).
+_ARCHIVE_MORE = re.compile(r"^archive/page/(?P<number>[1-9][0-9]*)\.md$")
+_TERM_MORE = re.compile(r"^(?P<attribute>tags|categories)/(?P<slug>[^/]+)/page/(?P<number>[1-9][0-9]*)\.md$")
+LIST_PAGE = 100  # posts on one page of the archive or of a tag: a long list goes on in pages 2, 3, …
 
 
 @dataclass(frozen=True)
@@ -51,8 +55,10 @@ def page_kind(src_uri: str) -> str:
         return _INDEX_KINDS[path]
     if _SERIES.match(path):
         return "series"
-    if _TERM.match(path):
+    if _TERM.match(path) or _TERM_MORE.match(path):
         return "term"
+    if _ARCHIVE_MORE.match(path):
+        return "archive"
     if _COURSE_ALL.match(path):
         return "course_all"
     return "page"
@@ -69,15 +75,37 @@ def course_of_src(src_uri: str) -> str | None:
     return found["id"] if found else None
 
 
-def term_src(attribute: str, slug: str, lang: str) -> str:
-    """The src_uri of the page of a tag (``attribute="tags"``) or category in ``lang``'s tree."""
-    return in_lang(f"{attribute}/{slug}.md", lang)
+def term_src(attribute: str, slug: str, lang: str, number: int = 1) -> str:
+    """The src_uri of the page of a tag (``attribute="tags"``) or category in ``lang``'s tree
+    (its page ``number`` of posts, for a long list)."""
+    return in_lang(f"{attribute}/{slug}.md" if number == 1 else f"{attribute}/{slug}/page/{number}.md", lang)
 
 
 def term_of_src(src_uri: str) -> tuple[str, str] | None:
-    """(attribute, slug) of a term page's src_uri; None for any other page."""
-    found = _TERM.match(strip_lang(src_uri))
+    """(attribute, slug) of a term page's src_uri (any of its pages); None for any other page."""
+    found = _TERM.match(strip_lang(src_uri)) or _TERM_MORE.match(strip_lang(src_uri))
     return (found["attribute"], found["slug"]) if found else None
+
+
+def archive_src(lang: str, number: int = 1) -> str:
+    """The src_uri of the archive's page ``number`` in ``lang``'s tree."""
+    return in_lang("archive.md" if number == 1 else f"archive/page/{number}.md", lang)
+
+
+def list_page(src_uri: str) -> int:
+    """Which page of its list a page is: 1, or the number of a later page of the archive or a tag."""
+    found = _ARCHIVE_MORE.match(strip_lang(src_uri)) or _TERM_MORE.match(strip_lang(src_uri))
+    return int(found["number"]) if found else 1
+
+
+def list_pages(count: int) -> int:
+    """How many pages a list of ``count`` posts takes."""
+    return max(1, -(-count // LIST_PAGE))
+
+
+def page_title(title: str, number: int, lang: str) -> str:
+    """A later page's title: "归档（第 2 页）", "Archive (page 2)"."""
+    return title if number == 1 else strings_for(lang)["list_page_title"].format(title=title, n=number)
 
 
 def term_title(attribute: str, name: str, lang: str) -> str:
@@ -122,17 +150,31 @@ def course_pages(outlines: dict[tuple[str, str], Any], existing: set[str]) -> di
 
 
 def term_pages(terms: dict[tuple[str, str], list], existing: set[str]) -> dict[str, str]:
-    """A page for each tag and category a reader finds posts under (``Site.terms``), in each
-    language written in, unless the writer wrote it: src_uri -> Markdown."""
+    """A page for each tag and category a reader finds posts under (``Site.terms``), and its
+    later pages when it has more posts than one holds, in each language written in, unless the
+    writer wrote it: src_uri -> Markdown."""
     missing = {}
     languages = written_languages(existing)
     for (lang, attribute), groups in terms.items():
         for group in groups if lang in languages else ():
-            src = term_src(attribute, group.term.slug, lang)
-            if src not in existing:
-                # Quoted: any name is safe YAML.
-                title = json.dumps(term_title(attribute, group.name, lang), ensure_ascii=False)
-                missing[src] = f"---\ntitle: {title}\n---\n"
+            for number in range(1, list_pages(len(group.entries)) + 1):
+                src = term_src(attribute, group.term.slug, lang, number)
+                if src not in existing:
+                    title = page_title(term_title(attribute, group.name, lang), number, lang)
+                    # Quoted: any name is safe YAML.
+                    missing[src] = f"---\ntitle: {json.dumps(title, ensure_ascii=False)}\n---\n"
+    return missing
+
+
+def archive_pages(listings: dict[str, list], existing: set[str]) -> dict[str, str]:
+    """The archive's later pages, for a language whose readers have more posts than one page
+    holds (its first page is an index page: ``generated_pages``): src_uri -> Markdown."""
+    missing = {}
+    for lang in written_languages(existing):
+        for number in range(2, list_pages(len(listings.get(lang, []))) + 1):
+            if (src := archive_src(lang, number)) not in existing:
+                title = page_title(strings_for(lang)["archive_title"], number, lang)
+                missing[src] = f"---\ntitle: {json.dumps(title, ensure_ascii=False)}\n---\n"
     return missing
 
 

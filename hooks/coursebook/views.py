@@ -30,7 +30,17 @@ from coursebook.lang import DEFAULT_UNIT, HTML_LANG, lang_of, other_lang, strip_
 from coursebook.model import Post
 from coursebook.notes import group_notes
 from coursebook.onepage import part_anchor
-from coursebook.pages import course_of_src, page_kind, term_of_src, term_src, term_title
+from coursebook.pages import (
+    LIST_PAGE,
+    archive_src,
+    course_of_src,
+    list_page,
+    list_pages,
+    page_kind,
+    term_of_src,
+    term_src,
+    term_title,
+)
 from coursebook.series import Outline, index_outlines
 from coursebook.sharing import share_card
 from coursebook.terms import ATTRIBUTES
@@ -119,8 +129,18 @@ class FeedLinks:
 
 
 @dataclass(frozen=True)
+class Pager:
+    """Where one page of a long list (pages.LIST_PAGE posts each) is among the others."""
+
+    number: int
+    count: int
+    newer_url: str | None  # the page before, of newer posts
+    older_url: str | None
+
+
+@dataclass(frozen=True)
 class TermPage:
-    """The page of one tag or category: its posts by year, newest first."""
+    """The page of one tag or category: its posts by year, newest first (one page's worth)."""
 
     attribute: str  # "tags" or "categories"
     group: TermGroup
@@ -128,6 +148,7 @@ class TermPage:
     detailed: int  # how many of the newest posts show their excerpt
     index_url: str | None  # the page of every tag and category
     pages: tuple[tuple[str, str], ...] = ()  # the notes and other pages with the term: (title, URL)
+    pager: Pager | None = None  # when the posts take more than one page
 
 
 @dataclass(frozen=True)
@@ -306,6 +327,8 @@ def page_index(build: Build, src: str) -> Any:
         return build.site.landing_of(src)
     if kind == "term":
         return _term_page(build, src)
+    if kind == "archive":
+        return _archive(build, src)
     if kind == "course_all":
         return whole_course(build, src)
     make = _INDEXES.get(kind)
@@ -337,9 +360,25 @@ def _home(build: Build, lang: str) -> dict[str, Any]:
     }
 
 
-def _archive(build: Build, lang: str) -> dict[str, Any]:
+def _archive(build: Build, src: str) -> dict[str, Any]:
+    lang, number = lang_of(src), list_page(src)
     listed = build.site.listings.get(lang, [])
-    return {"groups": group_by_year(listed), "total": len(listed)}
+    pager = _pager(build, number, len(listed), lambda n: archive_src(lang, n))
+    return {"groups": group_by_year(_page_of(listed, number)), "total": len(listed), "pager": pager}
+
+
+def _page_of(entries: list[Listed], number: int) -> list[Listed]:
+    return entries[(number - 1) * LIST_PAGE : number * LIST_PAGE]
+
+
+def _pager(build: Build, number: int, count: int, src_of: Callable[[int], str]) -> Pager | None:
+    """Page ``number`` of a list of ``count`` posts whose pages are ``src_of(n)``; None for a list of one page."""
+    pages = list_pages(count)
+    if pages == 1:
+        return None
+    newer = build.urls.get(src_of(number - 1)) if number > 1 else None
+    older = build.urls.get(src_of(number + 1)) if number < pages else None
+    return Pager(number, pages, newer, older)
 
 
 def _terms(build: Build, lang: str) -> dict[str, list[tuple[TermGroup, str | None]]]:
@@ -376,9 +415,17 @@ def _term_page(build: Build, src: str) -> TermPage | None:
     group = build.site.term_group(lang_of(src), *found) if found else None
     if found is None or group is None:
         return None
+    number, lang = list_page(src), lang_of(src)
+    # The notes and other pages with the term, and the newest posts' excerpts, on its first page.
     pages = tuple((page.title, url) for page in group.pages if (url := build.urls.get(page.src_uri)) is not None)
     return TermPage(
-        found[0], group, group_by_year(group.entries), TERM_DETAILED, build.index_url("terms", lang_of(src)), pages
+        found[0],
+        group,
+        group_by_year(_page_of(group.entries, number)),
+        TERM_DETAILED if number == 1 else 0,
+        build.index_url("terms", lang),
+        pages if number == 1 else (),
+        _pager(build, number, len(group.entries), lambda n: term_src(found[0], group.term.slug, lang, n)),
     )
 
 
@@ -392,7 +439,6 @@ def _series_index(build: Build, lang: str) -> list[Outline]:
 
 _INDEXES: dict[str, Callable[[Build, str], Any]] = {
     "home": _home,
-    "archive": _archive,
     "terms": _terms,
     "notes": _notes,
     "series_index": _series_index,

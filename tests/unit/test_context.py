@@ -18,6 +18,7 @@ MATERIAL = {"lang", "features"}
 # Names a template gets from the one that includes it, or from its own render call.
 GIVEN = {
     "partials/post-header.html": {"header", "show_title"},  # partials/content.html: {% with %}
+    "partials/index/pager.html": {"pager"},  # partials/index/archive.html and term.html: {% with %}
     "redirect.html": {"lang", "title", "url", "canonical", "ui"},  # features/redirects.py renders it alone
     # Material's own header and footer, copied: set in one branch and read in another.
     "partials/header.html": {"search"},

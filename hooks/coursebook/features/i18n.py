@@ -17,7 +17,7 @@ from mkdocs.utils import get_relative_url
 from coursebook import views
 from coursebook.context import LangSwitch
 from coursebook.lang import DEFAULT_LANG, LANGS, OTHER_LANG, in_lang, lang_of
-from coursebook.pages import generated_pages, term_pages
+from coursebook.pages import archive_pages, generated_pages, term_pages
 from coursebook.state import Session
 
 if TYPE_CHECKING:
@@ -34,6 +34,9 @@ def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
         files.append(File.generated(config, src, content=text))
     # A page per tag: linked from the tags page and posts, never listed in a navigation MkDocs makes.
     for src, text in term_pages(session.build.site.terms, existing).items():
+        files.append(File.generated(config, src, content=text, inclusion=InclusionLevel.NOT_IN_NAV))
+    # A long archive goes on in pages of its own, linked from each other only.
+    for src, text in archive_pages(session.build.site.listings, existing).items():
         files.append(File.generated(config, src, content=text, inclusion=InclusionLevel.NOT_IN_NAV))
     return files
 

@@ -1,0 +1,79 @@
+"""A long archive or tag goes on in pages (pages.LIST_PAGE posts each), so that no list page
+grows with the site: every post is on exactly one page, in order, and the pages lead to each
+other in the reader's language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bs4 import BeautifulSoup
+
+from sitebuild import make_site, resolve, run_build
+
+POSTS = 230  # three pages of 100: 100, 100, 30
+
+
+def long_site(root: Path) -> Path:
+    pages = {"index.md": "# 首页\n\n欢迎。\n", "en/index.md": "# Home\n\nWelcome.\n"}
+    for number in range(POSTS):
+        day = f"2025-{1 + number // 28:02d}-{1 + number % 28:02d}"
+        pages[f"blog/posts/p{number}.md"] = (
+            f"---\ntitle: 第 {number} 篇\ndate: {day}\ntags: [训练]\n---\n\n第 {number} 篇的正文。\n"
+        )
+    return make_site(root, pages, "site_url: https://example.org/\n", features=("i18n",))
+
+
+def page(site: Path, path: str) -> BeautifulSoup:
+    return BeautifulSoup((site / path / "index.html").read_text(encoding="utf-8"), "html.parser")
+
+
+def walk(site: Path, first: str) -> list[tuple[str, BeautifulSoup]]:
+    """The pages of a list from its first, following "older posts" (and checking "newer" leads back)."""
+    pages, path = [], first
+    while True:
+        html = page(site, path)
+        pages.append((path, html))
+        older = html.select_one(".cb-pager__older")
+        if older is None:
+            return pages
+        following = resolve(path, older["href"])
+        newer = page(site, following).select_one(".cb-pager__newer")
+        assert resolve(following, newer["href"]) == path
+        path = following
+
+
+def listed(html: BeautifulSoup) -> list[str]:
+    return [link.get_text(strip=True) for link in html.select(".cb-index__title")]
+
+
+def test_the_archive_and_a_tag_go_on_in_pages_holding_every_post_once(tmp_path):
+    build = run_build(long_site(tmp_path), tmp_path / "site", "--strict")
+    assert build.returncode == 0, build.log
+    newest_first = [f"第 {number} 篇" for number in reversed(range(POSTS))]
+    tag = resolve("blog/p0/", page(build.site, "blog/p0/").select_one("a.md-tag")["href"])  # the post's tag's page
+    for first in ("archive/", tag):
+        pages = walk(build.site, first)
+        assert [len(listed(html)) for _, html in pages] == [100, 100, 30], first
+        assert [title for _, html in pages for title in listed(html)] == newest_first, first
+        positions = [html.select_one(".cb-pager__position").get_text(strip=True) for _, html in pages]
+        assert positions == ["第 1 页，共 3 页", "第 2 页，共 3 页", "第 3 页，共 3 页"]
+        # Each page says which it is, and every page still counts the whole list.
+        assert pages[1][1].title.get_text().startswith(pages[0][1].h1.get_text(strip=True) + "（第 2 页）")
+        assert all("230" in html.select_one(".cb-index__total").get_text() for _, html in pages)
+    # The English archive (the same posts, shown to an English reader) pages in English.
+    english = walk(build.site, "en/archive/")
+    assert [len(listed(html)) for _, html in english] == [100, 100, 30]
+    assert english[1][1].select_one(".cb-pager__position").get_text(strip=True) == "Page 2 of 3"
+
+
+def test_a_short_list_has_no_pages_to_turn(tmp_path):
+    config = make_site(
+        tmp_path,
+        {"index.md": "# 首页\n", "blog/posts/a.md": "---\ntitle: 一篇\ndate: 2025-01-01\n---\n\n正文。\n"},
+        "site_url: https://example.org/\n",
+        features=("i18n",),
+    )
+    build = run_build(config, tmp_path / "site", "--strict")
+    assert build.returncode == 0, build.log
+    assert page(build.site, "archive/").select(".cb-pager") == []
+    assert not (build.site / "archive/page").exists()
