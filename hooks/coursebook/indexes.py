@@ -27,10 +27,11 @@ class Group:
     name: str
     anchor: str
     entries: list[Listed] = field(default_factory=list)
+    total: int | None = None  # the heading's count when ``entries`` are a part of it (a page of a long list)
 
     @property
     def count(self) -> int:
-        return len(self.entries)
+        return len(self.entries) if self.total is None else self.total
 
 
 def listing_for(posts: list[Post], lang: str) -> list[Listed]:
@@ -114,14 +115,30 @@ def group_by_term(
     return sorted(groups.values(), key=lambda group: (-group.count, collation_key(group.name)))
 
 
-def years_of_latest(groups: list[Group], latest: int) -> list[Group]:
-    """The year groups that hold the ``latest`` newest posts (whole years, for honest counts)."""
+def years_of_latest(groups: list[Group], latest: int, most: int | None = None) -> list[Group]:
+    """The year groups that hold the ``latest`` newest posts: whole years, but no more than
+    ``most`` posts (a site that posts daily has hundreds in a year); a year cut short keeps
+    its whole count in its heading."""
     kept, seen = [], 0
     for group in groups:
         if seen >= latest:
             break
         kept.append(group)
         seen += group.count
+    return cut_groups(kept, 0, most) if most is not None and seen > most else kept
+
+
+def cut_groups(groups: list[Group], start: int, stop: int) -> list[Group]:
+    """The posts at places ``start`` to ``stop`` of ``groups`` (all their posts in order), in
+    their groups; a group cut keeps its whole count (its heading says how many the year has)."""
+    kept, place = [], 0
+    for group in groups:
+        first, place = place, place + len(group.entries)
+        if place <= start or first >= stop:
+            continue
+        entries = group.entries[max(start - first, 0) : min(stop, place) - first]
+        whole = len(entries) == len(group.entries)
+        kept.append(group if whole else Group(group.name, group.anchor, entries, group.count))
     return kept
 
 

@@ -21,6 +21,7 @@ from coursebook.indexes import (
     Listed,
     NextReading,
     TermGroup,
+    cut_groups,
     group_by_year,
     listing_for,
     next_reading,
@@ -51,7 +52,8 @@ if TYPE_CHECKING:
 
     from coursebook.state import Build
 
-HOME_LATEST = 10  # the home page lists whole years until it holds this many posts
+HOME_LATEST = 10  # the home page lists whole years until it holds this many posts,
+HOME_MOST = 30  # and never more than this many (a year cut short says how many it has)
 
 
 @dataclass(frozen=True)
@@ -339,7 +341,7 @@ def _home(build: Build, lang: str) -> dict[str, Any]:
     listed = build.site.listings.get(lang, [])
     outlines = index_outlines(build.site.outlines, lang)
     return {
-        "groups": years_of_latest(group_by_year(listed), HOME_LATEST),
+        "groups": years_of_latest(group_by_year(listed), HOME_LATEST, HOME_MOST),
         "latest": HOME_LATEST,
         "series": outlines,
         # What "continue reading" needs (assets/javascripts/course.js): each course's parts in order.
@@ -364,11 +366,12 @@ def _archive(build: Build, src: str) -> dict[str, Any]:
     lang, number = lang_of(src), list_page(src)
     listed = build.site.listings.get(lang, [])
     pager = _pager(build, number, len(listed), lambda n: archive_src(lang, n))
-    return {"groups": group_by_year(_page_of(listed, number)), "total": len(listed), "pager": pager}
+    return {"groups": _page_of(group_by_year(listed), number), "total": len(listed), "pager": pager}
 
 
-def _page_of(entries: list[Listed], number: int) -> list[Listed]:
-    return entries[(number - 1) * LIST_PAGE : number * LIST_PAGE]
+def _page_of(years: list[Group], number: int) -> list[Group]:
+    """Page ``number`` of a long list, by year: each year's heading counts the whole year."""
+    return cut_groups(years, (number - 1) * LIST_PAGE, number * LIST_PAGE)
 
 
 def _pager(build: Build, number: int, count: int, src_of: Callable[[int], str]) -> Pager | None:
@@ -421,7 +424,7 @@ def _term_page(build: Build, src: str) -> TermPage | None:
     return TermPage(
         found[0],
         group,
-        group_by_year(_page_of(group.entries, number)),
+        _page_of(group_by_year(group.entries), number),
         TERM_DETAILED if number == 1 else 0,
         build.index_url("terms", lang),
         pages if number == 1 else (),

@@ -60,10 +60,20 @@ def test_the_archive_and_a_tag_go_on_in_pages_holding_every_post_once(tmp_path):
         # Each page says which it is, and every page still counts the whole list.
         assert pages[1][1].title.get_text().startswith(pages[0][1].h1.get_text(strip=True) + "（第 2 页）")
         assert all("230" in html.select_one(".cb-index__total").get_text() for _, html in pages)
+        # A year spread over pages says on each how many posts it has, not how many are on that page.
+        assert [[year["data-count"] for year in html.select(".cb-index__year")] for _, html in pages] == [["230"]] * 3
     # The English archive (the same posts, shown to an English reader) pages in English.
     english = walk(build.site, "en/archive/")
     assert [len(listed(html)) for _, html in english] == [100, 100, 30]
     assert english[1][1].select_one(".cb-pager__position").get_text(strip=True) == "Page 2 of 3"
+
+
+def test_the_home_lists_the_latest_posts_not_a_whole_busy_year(tmp_path):
+    build = run_build(long_site(tmp_path), tmp_path / "site", "--strict")
+    assert build.returncode == 0, build.log
+    home = page(build.site, "")
+    assert len(listed(home)) == 30  # 230 posts in 2025: the home shows the newest 30 of them
+    assert [year["data-count"] for year in home.select(".cb-index__year")] == ["230"]
 
 
 def test_a_short_list_has_no_pages_to_turn(tmp_path):

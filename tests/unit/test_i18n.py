@@ -6,7 +6,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from coursebook.i18n import alternates, build_translations
-from coursebook.indexes import group_by_year, listing_for, years_of_latest
+from coursebook.indexes import cut_groups, group_by_year, listing_for, years_of_latest
 from coursebook.model import Post
 
 ZONE = ZoneInfo("Asia/Shanghai")
@@ -87,3 +87,14 @@ def test_home_keeps_whole_years_until_it_has_enough_posts():
     groups = group_by_year(listing_for(POSTS, "zh"))
     assert [g.name for g in years_of_latest(groups, 2)] == ["2026"]
     assert [g.name for g in years_of_latest(groups, 3)] == ["2026", "2025"]
+
+
+def test_a_year_cut_short_keeps_its_whole_count():
+    groups = group_by_year(listing_for(POSTS, "zh"))  # 2026: 2 posts, 2025: 1, 2024: 1
+    cut = years_of_latest(groups, 1, most=1)
+    assert [(g.name, g.count, len(g.entries)) for g in cut] == [("2026", 2, 1)]
+    page_two = cut_groups(groups, 1, 3)  # the second and third posts
+    assert [(g.name, g.count, len(g.entries)) for g in page_two] == [("2026", 2, 1), ("2025", 1, 1)]
+    assert [entry.post.src_uri for g in cut_groups(groups, 0, 10**6) for entry in g.entries] == [
+        entry.post.src_uri for g in groups for entry in g.entries
+    ]
