@@ -17,6 +17,7 @@ import json
 import os
 import platform
 import queue
+import select
 import shutil
 import subprocess
 import sys
@@ -35,6 +36,7 @@ _LEFT_OUT = (".headerlink", ".katex-html", "annotation", ".linenos", ".linenodiv
 PAGEFIND = ".bin/pagefind"  # under node_modules/
 _MACHINES = {"x86_64": "x64", "amd64": "x64", "aarch64": "arm64"}  # Python's names -> npm's
 _IN_FLIGHT = 8  # pages sent to Pagefind and not yet answered: enough to keep it busy, few to hold
+_SILENCE = 600  # seconds without an answer after which a run is given up (a hung Pagefind never ends a build)
 # Pagefind's own search interfaces (~390 KB): the site has its own (assets/javascripts/search.js).
 _UNUSED = ("pagefind-ui.*", "pagefind-component-ui.*", "pagefind-modular-ui.*")
 
@@ -137,9 +139,10 @@ class Indexer:
         return {path: number for number, path in enumerate(self._order)}
 
     def stop(self) -> None:
-        """Stop now, writing nothing (a newer build starts another run)."""
+        """Stop now, writing nothing (a newer build starts another run, or the build failed)."""
         with contextlib.suppress(OSError):
             self.process.kill()
+        self._pages.put(None)  # the worker, waiting for pages, ends
 
     @property
     def stopped(self) -> bool:
@@ -152,6 +155,7 @@ class Indexer:
         self._worker.join()
         if self.errors:
             self.stop()
+            self._close()
             return Outcome(" / ".join(self.errors[-3:]))
         # A dot folder: MkDocs and the sweep of stale files leave it alone.
         output = Path(tempfile.mkdtemp(prefix=".pagefind-", dir=self.site))
@@ -163,6 +167,8 @@ class Indexer:
             shutil.rmtree(output, ignore_errors=True)
             self.stop()
             return Outcome(str(failed))
+        finally:
+            self._close()
         for unused in _UNUSED:
             for path in output.glob(unused):
                 path.unlink()
@@ -178,8 +184,8 @@ class Indexer:
         """The worker: starts an index, then reads and sends each page, a few at a time."""
         try:
             reply = self._ask({"type": "NewIndex", "config": {"exclude_selectors": list(_LEFT_OUT)}})
-            self._index = reply["index_id"]
-            waiting: list[str] = []  # pages sent, in order, whose reply has not been read
+            self._index = int(reply["index_id"])
+            waiting: dict[int, str] = {}  # message id -> page, for the pages sent and not yet answered
             while (path := self._pages.get()) is not None:
                 try:
                     text = (self.site / path).read_text(encoding="utf-8")
@@ -188,29 +194,34 @@ class Indexer:
                 if "data-pagefind-body" not in text:
                     continue
                 message = {"type": "AddFile", "index_id": self._index, "file_path": path, "file_contents": text}
-                self._send(message)
-                waiting.append(path)
+                waiting[self._send(message)] = path
                 if len(waiting) >= _IN_FLIGHT:
-                    self._check(waiting.pop(0), self._receive())
-            for path in waiting:
-                self._check(path, self._receive())
-        except _Failed as failed:
-            self.errors.append(str(failed))
+                    self._check(waiting, *self._receive())
+            while waiting:
+                self._check(waiting, *self._receive())
+        except Exception as failed:  # noqa: BLE001 - whatever stopped the worker is the run's error
+            self.errors.append(str(failed) if isinstance(failed, _Failed) else f"{type(failed).__name__}: {failed}")
             while self._pages.get() is not None:  # let the build go on; finish() reports the error
                 pass
 
-    def _check(self, path: str, reply: dict) -> None:
+    def _check(self, waiting: dict[int, str], number: int, reply: dict) -> None:
+        """A reply to an AddFile: replies may come in any order, each names its message."""
+        path = waiting.pop(number, None)
+        if path is None:
+            raise _Failed(f"Pagefind answered a message it was not sent ({number})")
         if reply.get("type") == "Error":
             self.refused.append(f"{path}: {reply.get('message', reply)}")
 
     def _ask(self, payload: dict) -> dict:
+        """Send one request and wait for its answer (nothing else is under way)."""
         self._send(payload)
-        reply = self._receive()
+        reply = self._receive()[1]
         if reply.get("type") == "Error":
             raise _Failed(str(reply.get("message", reply)))
         return reply
 
-    def _send(self, payload: dict) -> None:
+    def _send(self, payload: dict) -> int:
+        """Send ``payload``; the number of its message, which Pagefind's reply carries."""
         self._sent += 1
         message = json.dumps({"message_id": self._sent, "payload": payload}).encode("utf-8")
         try:
@@ -218,25 +229,44 @@ class Indexer:
             self.process.stdin.flush()  # type: ignore[union-attr]
         except (BrokenPipeError, OSError, ValueError):
             raise _Failed(self._why_stopped()) from None
+        return self._sent
 
-    def _receive(self) -> dict:
-        """Pagefind's next reply (base64 JSON, each ended by a comma)."""
+    def _receive(self) -> tuple[int, dict]:
+        """Pagefind's next reply (base64 JSON, each ended by a comma): its message number and payload."""
         while (end := self._replies.find(b",")) < 0:
-            chunk = os.read(self.process.stdout.fileno(), 1 << 16)  # type: ignore[union-attr]
+            try:
+                stdout = self.process.stdout.fileno()  # type: ignore[union-attr]
+                if os.name == "posix" and not select.select([stdout], [], [], _SILENCE)[0]:
+                    self.stop()
+                    raise _Failed(f"Pagefind gave no answer for {_SILENCE} s")
+                chunk = os.read(stdout, 1 << 16)
+            except (OSError, ValueError):
+                chunk = b""
             if not chunk:
                 raise _Failed(self._why_stopped())
             self._replies += chunk
         message, self._replies[: end + 1] = bytes(self._replies[:end]), b""
         try:
-            return dict(json.loads(base64.b64decode(message))["payload"])
-        except (ValueError, KeyError, TypeError):
+            reply = json.loads(base64.b64decode(message))
+            return int(reply.get("message_id") or 0), dict(reply["payload"])
+        except (ValueError, KeyError, TypeError, AttributeError):
             raise _Failed(f"Pagefind said something unreadable: {message[:80]!r}") from None
+
+    def _close(self) -> None:
+        """Close the pipes and Pagefind's log (a preview starts many runs)."""
+        for stream in (self.process.stdin, self.process.stdout, self._said):
+            with contextlib.suppress(OSError, ValueError):
+                if stream is not None:
+                    stream.close()
 
     def _why_stopped(self) -> str:
         with contextlib.suppress(subprocess.TimeoutExpired):
             self.process.wait(timeout=5)
-        self._said.seek(0)
-        said = self._said.read().decode("utf-8", "replace")
+        try:
+            self._said.seek(0)
+            said = self._said.read().decode("utf-8", "replace")
+        except (OSError, ValueError):  # closed: the run was stopped
+            said = ""
         lines = [line for line in said.splitlines() if line.strip()]
         return " / ".join(lines[-3:]) or f"Pagefind stopped with code {self.process.returncode}"
 

@@ -4,6 +4,7 @@ or Material's own search plugin is still configured."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from sitebuild import make_site, run_build, search_fragments
@@ -62,3 +63,47 @@ def test_pagefind_stopping_half_way_is_a_warning_not_a_traceback(tmp_path):
     assert "Traceback" not in build.log
     assert (build.site / "blog/kangaroo/index.html").is_file() and not (build.site / "pagefind").exists()
     assert not list(build.site.glob(".pagefind-*"))  # no half-written index left behind
+
+
+FAKE_PAGEFIND = r"""#!/usr/bin/env python3
+# Pagefind's service protocol, answered as a busy Pagefind may: pairs out of order, one page refused.
+import base64, json, os, sys
+held, buffer = [], b""
+def reply(number, payload):
+    sys.stdout.buffer.write(base64.b64encode(json.dumps({"message_id": number, "payload": payload}).encode()) + b",")
+    sys.stdout.flush()
+while chunk := os.read(0, 65536):
+    buffer += chunk
+    while b"," in buffer:
+        raw, buffer = buffer.split(b",", 1)
+        message = json.loads(base64.b64decode(raw))
+        number, payload = message["message_id"], message["payload"]
+        if payload["type"] == "NewIndex":
+            reply(number, {"type": "NewIndex", "index_id": 0})
+        elif payload["type"] == "AddFile":
+            refused = "袋鼠跳得很远" in payload["file_contents"]
+            held.append((number, {"type": "Error", "message": "cannot parse"} if refused else {"type": "IndexedFile"}))
+            if len(held) == 2:  # the second page's answer first
+                for answer in reversed(held):
+                    reply(*answer)
+                held = []
+        elif payload["type"] == "WriteFiles":
+            for answer in reversed(held):
+                reply(*answer)
+            with open(os.path.join(payload["output_path"], "pagefind-entry.json"), "w") as entry:
+                entry.write("{}")
+            reply(number, {"type": "WriteFiles", "output_path": payload["output_path"]})
+"""
+
+
+def test_a_page_pagefind_refuses_is_named_and_the_rest_is_indexed(tmp_path):
+    # Replies come back out of order; the one refused is matched to its page by its message number.
+    fake = tmp_path / "pagefind"
+    fake.write_text(FAKE_PAGEFIND.replace("#!/usr/bin/env python3", f"#!{sys.executable}"), encoding="utf-8")
+    fake.chmod(0o755)
+    build = run_build(site(tmp_path), tmp_path / "site", env={"PAGEFIND_EXTENDED_BINARY_PATH": str(fake)})
+    assert build.returncode == 0, build.log
+    warnings = [line for line in build.log.splitlines() if "Search: Pagefind could not index" in line]
+    assert len(warnings) == 1 and "blog/kangaroo/index.html: cannot parse" in warnings[0], build.log
+    assert (build.site / "pagefind/pagefind-entry.json").is_file()
+    assert "Traceback" not in build.log
