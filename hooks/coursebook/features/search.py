@@ -70,7 +70,7 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
     if session.dirty and _indexed(session, config) == plan.digest and (site / OUTPUT / "pagefind-entry.json").exists():
         build.search_plan = plan  # the last index holds these pages: made again only if one is rendered
     else:
-        build.search = plan.start(background=session.serving)
+        build.search = _start(session, config, plan)
     build.search_digest = plan.digest
     return env
 
@@ -80,7 +80,7 @@ def on_page_context(
 ) -> PageContext:
     build = session.build
     if build.search is None and build.search_plan is not None and page_kind(page.file.src_uri) in _INDEXED_KINDS:
-        build.search, build.search_plan = build.search_plan.start(background=session.serving), None
+        build.search, build.search_plan = _start(session, config, build.search_plan), None
     # Every page before this one is written (or, under --dirty, kept): Pagefind reads them meanwhile.
     # Not under serve, where the index follows the rebuild and a save must show at once.
     if build.search is not None and not session.serving:
@@ -130,6 +130,14 @@ def _finish_in_background(session: Session, config: MkDocsConfig, indexer: Index
     if not indexer.stopped:  # not a run stopped for a newer one
         _report(outcome)
         _record(session, config, digest if outcome.error is None else None)
+
+
+def _start(session: Session, config: MkDocsConfig, plan: Plan) -> Indexer:
+    # Until this run has written its index, the one in place is of unknown pages: a run stopped
+    # half-way (a newer save under serve) must not leave a record that the old index is current.
+    if _indexed(session, config) is not None:
+        _record(session, config, None)
+    return plan.start(background=session.serving)
 
 
 def _indexed(session: Session, config: MkDocsConfig) -> str | None:
