@@ -88,9 +88,7 @@ class Plan:
         return hashlib.blake2b("\n".join(parts).encode("utf-8"), digest_size=16).hexdigest()
 
     def start(self, background: bool = False) -> Indexer:
-        indexer = Indexer(self.command, self.site, background)
-        indexer.plan(self.pages)
-        return indexer
+        return Indexer(self.command, self.site, self.pages, background)
 
 
 class Indexer:
@@ -103,8 +101,9 @@ class Indexer:
     yields the processor to the preview's next rebuild.
     """
 
-    def __init__(self, command: list[str], site: Path, background: bool = False) -> None:
+    def __init__(self, command: list[str], site: Path, pages: list[str], background: bool = False) -> None:
         self.site = site
+        self._order, self._next = pages, 0  # the build's pages (site-relative), in the order it writes them
         self._said = tempfile.TemporaryFile()  # Pagefind's stderr: a file, which never fills as a pipe would
         self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._said)
         if background and hasattr(os, "setpriority"):
@@ -115,16 +114,10 @@ class Indexer:
         self._replies = bytearray()
         self._sent = 0
         self._index = 0
-        self._order: list[str] = []
-        self._next = 0
         # Site-relative paths (the worker reads each file), so never full: the build never waits on it.
         self._pages: queue.Queue[str | None] = queue.Queue()  # None: no more
         self._worker = threading.Thread(target=self._feed, daemon=True)
         self._worker.start()
-
-    def plan(self, paths: list[str]) -> None:
-        """The pages of this build (site-relative output paths), in the order the build writes them."""
-        self._order, self._next = paths, 0
 
     def written_before(self, path: str | None) -> None:
         """Every planned page before ``path`` is on disk (rendered now or, under ``--dirty``, kept

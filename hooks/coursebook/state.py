@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from coursebook.carryover import MemoryBytecodeCache, PageWarnings
@@ -23,13 +24,14 @@ from coursebook.lang import lang_of
 from coursebook.pages import index_src, term_src
 from coursebook.site import Identity, Site
 
-if TYPE_CHECKING:
-    from pathlib import Path
+ENGINE = Path(__file__).resolve().parent  # the package: its code is part of the cache's key
 
+if TYPE_CHECKING:
     from jinja2 import Environment
     from mkdocs.structure.nav import Navigation
     from mkdocs.structure.pages import Page
 
+    from coursebook.diskcache import DiskCache
     from coursebook.feeds import Feed
     from coursebook.mathtype import Formula, Typeset
     from coursebook.rebuild import Memory
@@ -115,6 +117,13 @@ class Session:
     @property
     def serving(self) -> bool:
         return self.command == "serve"
+
+    def disk_cache(self, config_file: str | None) -> DiskCache | None:
+        """The site's cache on disk (coursebook/diskcache.py) for this build, unless it is turned
+        off (`extra.cache: false`, COURSEBOOK_NO_CACHE=1). Its key digests the engine's code."""
+        from coursebook.diskcache import site_cache  # it reads rebuild.py, which reads this module
+
+        return site_cache(config_file, self.build.site.settings.cache, ENGINE, self.cache_keys)
 
     @property
     def build(self) -> Build:

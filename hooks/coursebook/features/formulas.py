@@ -10,10 +10,8 @@ KaTeX's stylesheet is linked only from pages that hold a formula (overrides/main
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from coursebook.diskcache import site_cache
 from coursebook.mathtype import (
     KATEX_SCRIPT,
     MathUnavailable,
@@ -32,8 +30,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("mkdocs.plugins.coursebook")
 
-ENGINE = Path(__file__).resolve().parents[1]  # the package: its code is part of the cache's key
-
 
 def on_env(session: Session, env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     build = session.build
@@ -46,11 +42,7 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
         return env
     katex = find_node_file(KATEX_SCRIPT, config.config_file_path)
     # `serve --dirty` or `build --dirty`: the builds that use the cache on disk.
-    cache = (
-        site_cache(config.config_file_path, build.site.settings.cache, ENGINE, session.cache_keys)
-        if session.dirty
-        else None
-    )
+    cache = session.disk_cache(config.config_file_path) if session.dirty else None
     name = f"formulas-katex-{package_version('katex', config.config_file_path)}"
     typeset_already = session.formulas  # by TeX, for the whole process: a preview's rebuilds reuse it
     if cache is not None and katex is not None and f"{cache.folder}/{name}" not in session.formula_caches_read:

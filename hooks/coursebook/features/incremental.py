@@ -26,7 +26,7 @@ from mkdocs.structure.files import InclusionLevel
 from mkdocs.structure.pages import Page
 
 from coursebook.carryover import replay
-from coursebook.diskcache import CACHE_DIR, DiskCache, Entry, site_cache
+from coursebook.diskcache import CACHE_DIR, DiskCache, Entry
 from coursebook.excerpt import make_excerpt
 from coursebook.features.theme import engine_templates
 from coursebook.feeds import feed_paths
@@ -40,7 +40,7 @@ from coursebook.internals import (
 )
 from coursebook.rebuild import Memory, Snapshot, digest, excerpts_digest, page_fingerprints, title_hint
 from coursebook.searchindex import OUTPUT as SEARCH_OUTPUT
-from coursebook.state import Build, Preview, Session
+from coursebook.state import ENGINE, Build, Preview, Session  # ENGINE: an edit of its code needs a restart
 
 if TYPE_CHECKING:
     from jinja2 import Environment
@@ -54,9 +54,6 @@ log = logging.getLogger("mkdocs.plugins.coursebook")
 # MkDocs' caution about --dirty, and its advice to use --clean: the sweep below removes stale files.
 _DIRTY_NOTES = ("A 'dirty' build is being performed", "The directory contains stale files")
 POLL_SECONDS = 0.1
-
-
-ENGINE = Path(__file__).resolve().parents[1]  # the package: an edit of its code needs a restart
 
 
 def _inclusion(preview: Preview) -> Callable[[InclusionLevel], bool]:
@@ -141,7 +138,7 @@ def on_nav(session: Session, nav: Navigation, config: MkDocsConfig, files: Files
 
 def _cache_of(session: Session, config: MkDocsConfig) -> DiskCache | None:
     """The preview's cache on disk, unless turned off (`extra.cache: false`, COURSEBOOK_NO_CACHE=1)."""
-    return site_cache(config.config_file_path, session.build.site.settings.cache, ENGINE, session.cache_keys)
+    return session.disk_cache(config.config_file_path)
 
 
 def _warm_start(memory: Memory, cache: DiskCache, pages: Sequence[File]) -> None:
@@ -231,9 +228,11 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
         if file.page is not None and file.is_modified():
             memory.rendered[file.src_uri] = _snapshot(file.page)
     _render_pages_whose_excerpts_changed(build, memory, pages)
-    memory.pending_owned = _owned(build, config, files, _inclusion(preview), "search" in session.enabled)
+    memory.pending_owned = _owned(build, config, files, _inclusion(preview))
     if not memory.owned:  # the first build of this process: the folder may hold an older build's files
-        _sweep_folder(Path(config.site_dir), memory.pending_owned)
+        # The search index is features/search.py's to keep or replace whole.
+        kept = (SEARCH_OUTPUT,) if "search" in session.enabled else ()
+        _sweep_folder(Path(config.site_dir), memory.pending_owned, kept)
     memory.written = {file.src_uri for file in pages if file.is_modified()}
     if memory.fingerprints:
         again = sum(file.is_modified() for file in pages)
@@ -271,15 +270,10 @@ def _render_pages_whose_excerpts_changed(build: Build, memory: Memory, pages: Se
             mark_modified(file, True)
 
 
-def _owned(
-    build: Build, config: MkDocsConfig, files: Files, included: Callable[[InclusionLevel], bool], search: bool
-) -> set[str]:
-    """Every file this build writes or keeps: pages and other files, feeds, redirects, and (with
-    ``search`` on) the search index, which features/search.py replaces whole or keeps."""
+def _owned(build: Build, config: MkDocsConfig, files: Files, included: Callable[[InclusionLevel], bool]) -> set[str]:
+    """Every file this build writes or keeps: pages and other files, feeds, redirects."""
     site = Path(config.site_dir)
     owned = {file.abs_dest_path for file in files if included(file.inclusion)}
-    if search:
-        owned |= {str(path) for path in (site / SEARCH_OUTPUT).rglob("*") if path.is_file()}
     if config.site_url:
         terms = [
             (attribute, group.term.slug, lang)
@@ -315,14 +309,15 @@ def _save(memory: Memory, cache: DiskCache, written: set[str], outputs: dict[str
     cache.save_index(index, keep={digest(entry.fingerprint, entry.excerpts) for entry in index.values()})
 
 
-def _sweep_folder(site: Path, owned: set[str]) -> None:
+def _sweep_folder(site: Path, owned: set[str], kept: tuple[str, ...] = ()) -> None:
     """Before anything is written: remove every file of ``site`` this build will not own (as
-    `mkdocs build` empties the folder, names starting with a dot are left alone). Files the
-    build writes from now on (templates, feeds, the search index) are written again anyway."""
+    `mkdocs build` empties the folder, names starting with a dot are left alone, and the
+    top-level folders ``kept``). Files the build writes from now on (templates, feeds) are
+    written again anyway."""
     if not site.is_dir():
         return
     for top in site.iterdir():
-        if top.name.startswith("."):
+        if top.name.startswith(".") or top.name in kept:
             continue
         for path in [top] if top.is_file() else sorted(top.rglob("*")):
             if path.is_file() and str(path) not in owned:

@@ -19,7 +19,6 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from coursebook.diskcache import site_cache
 from coursebook.pages import page_kind
 from coursebook.searchindex import OUTPUT, Indexer, Outcome, Plan, pagefind_command, remove_leftovers
 
@@ -35,7 +34,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("mkdocs.plugins.coursebook")
 
-ENGINE = Path(__file__).resolve().parents[1]  # the package: its code is part of the cache's key
 _INDEXED_KINDS = ("post", "series", "page")  # what overrides/main.html may mark for the index
 _CACHE_NAME = "search-index"  # in the cache: by site folder, the digest of the pages its index holds
 
@@ -145,7 +143,7 @@ def _indexed(session: Session, config: MkDocsConfig) -> str | None:
     the preview's own last run, else the one the cache recorded (``extra.cache``)."""
     if config.site_dir in session.search_indexed:
         return session.search_indexed[config.site_dir]
-    cache = site_cache(config.config_file_path, session.build.site.settings.cache, ENGINE, session.cache_keys)
+    cache = session.disk_cache(config.config_file_path) if session.dirty else None
     saved = cache.load(_CACHE_NAME) if cache else None
     return saved.get(config.site_dir) if isinstance(saved, dict) else None
 
@@ -153,8 +151,8 @@ def _indexed(session: Session, config: MkDocsConfig) -> str | None:
 def _record(session: Session, config: MkDocsConfig, digest: str | None) -> None:
     """Remember which pages the index in place was made from (None: unknown, make it again)."""
     session.search_indexed[config.site_dir] = digest
-    cache = site_cache(config.config_file_path, session.build.site.settings.cache, ENGINE, session.cache_keys)
-    if cache is not None:
+    # The builds that read the cache (--dirty) keep it there too.
+    if session.dirty and (cache := session.disk_cache(config.config_file_path)) is not None:
         saved = cache.load(_CACHE_NAME)
         cache.save(_CACHE_NAME, {**(saved if isinstance(saved, dict) else {}), config.site_dir: digest})
 
