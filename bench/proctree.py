@@ -1,5 +1,5 @@
 """Run a command and watch its whole process tree (Linux /proc): wall time, the peak of the
-tree's summed resident memory, and each descendant's lifetime and peak.
+tree's summed memory, and each descendant's lifetime and peak.
 
     python bench/proctree.py COMMAND ...   # prints one JSON object
 
@@ -7,6 +7,10 @@ The build's children (Pagefind, Node for KaTeX) overlap with MkDocs' own process
 memory a build needs is their sum at the worst moment, not the largest one alone (which is
 what `getrusage(RUSAGE_CHILDREN)` reports). Sampled every 50 ms: a process that lives less
 than that may be missed.
+
+A process's memory is its proportional set size (PSS, /proc/PID/smaps_rollup): a page
+shared by n processes counts 1/n in each, so forked workers, which share most of the main
+process's pages, are not counted twice. Where PSS cannot be read, the resident size.
 """
 
 from __future__ import annotations
@@ -46,7 +50,14 @@ def _descendants(root: int) -> list[int]:
     return found
 
 
-def _rss(pid: int) -> int:
+def _memory(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/smaps_rollup", encoding="ascii") as rollup:
+            for line in rollup:
+                if line.startswith("Pss:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
     try:
         with open(f"/proc/{pid}/statm", encoding="ascii") as statm:
             return int(statm.read().split()[1]) * PAGE
@@ -80,10 +91,10 @@ def watch(command: list[str], env: dict[str, str] | None = None) -> dict:
         now = time.perf_counter() - start
         total = 0
         for pid in _descendants(process.pid):
-            rss = _rss(pid)
-            total += rss
+            used = _memory(pid)
+            total += used
             entry = seen.setdefault(pid, {"name": _name(pid), "start": now, "end": now, "peak": 0})
-            entry["end"], entry["peak"] = now, max(entry["peak"], rss)
+            entry["end"], entry["peak"] = now, max(entry["peak"], used)
         peak = max(peak, total)
         time.sleep(INTERVAL)
     seconds = time.perf_counter() - start

@@ -7,15 +7,20 @@ an upgrade that renames one fails there, by name, rather than as a wrong preview
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Sequence
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from mkdocs.structure.pages import Page
 
 if TYPE_CHECKING:
+    from jinja2 import Environment
     from mkdocs.config.base import BaseConfigOption, Config
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.livereload import LiveReloadServer
-    from mkdocs.structure.files import File
+    from mkdocs.structure.files import File, Files
+    from mkdocs.structure.nav import Navigation
 
 
 def schema_options(schema: type[Config]) -> list[tuple[str, BaseConfigOption]]:
@@ -69,3 +74,20 @@ def set_poll_interval(server: LiveReloadServer, seconds: float) -> None:
     """Make `mkdocs serve`'s file watcher poll every ``seconds`` (watchdog has no setter)."""
     for poller in (server.observer, *server.observer.emitters):
         poller._timeout = seconds  # type: ignore[attr-defined]  # watchdog's emitters and observer both have it
+
+
+def read_page(page: Page, config: MkDocsConfig, files: Files) -> None:
+    """Read and render one page's Markdown as the build does, its plugin events included
+    (the engine's own function: MkDocs' or ProperDocs', whichever runs)."""
+    _build_module(config)._populate_page(page, config, files, False)
+
+
+def write_page(page: Page, config: MkDocsConfig, pages: Sequence[File], nav: Navigation, env: Environment) -> None:
+    """Render one page's template and write its file as the build does (``pages``: the build's
+    documentation pages, as it hands them to each page's context)."""
+    excluded = page.file.inclusion.is_excluded()
+    _build_module(config)._build_page(page, config, pages, nav, env, False, excluded=excluded)
+
+
+def _build_module(config: MkDocsConfig) -> ModuleType:
+    return importlib.import_module(f"{type(config).__module__.split('.')[0]}.commands.build")

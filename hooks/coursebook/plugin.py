@@ -28,6 +28,7 @@ from coursebook.features import (
     formulas,
     i18n,
     incremental,
+    parallel,
     posts,
     redirects,
     search,
@@ -63,6 +64,7 @@ FEATURES: tuple[ModuleType, ...] = (
     assets,
     search,
     incremental,
+    parallel,
 )
 REQUIRED = ("theme", "posts")  # every other feature reads the site model these two make
 
@@ -84,6 +86,8 @@ class CoursebookConfig(Config):
     assets = config_options.Type(bool, default=True)
     search = config_options.Type(bool, default=True)
     incremental = config_options.Type(bool, default=True)
+    parallel = config_options.Type(bool, default=True)
+    workers = config_options.Type(int, default=0)  # processes for a build's pages; 0: one per processor
 
 
 def handlers(event: str, enabled: frozenset[str] | set[str]) -> list[Callable[..., Any]]:
@@ -106,8 +110,11 @@ class CoursebookPlugin(BasePlugin[CoursebookConfig]):
         """The features switched on, read when a build starts (MkDocs loads the config anew for
         each rebuild of `serve`, so the switches may change between rebuilds)."""
         self.session.enabled = frozenset({*REQUIRED, *(name for name, on in self.config.items() if on is True)})
+        self.session.workers = self.config.workers
 
     def _run(self, event: str, item: Any = None, **kwargs: Any) -> Any:
+        if (page := kwargs.get("page")) is not None and self._elsewhere(page):
+            return "" if event == "on_page_markdown" else item  # MkDocs renders nothing of it here
         enabled = self.session.enabled
         if (found := self._handlers.get((event, enabled))) is None:  # once per event and set of switches
             found = self._handlers[event, enabled] = handlers(event, enabled)
@@ -116,6 +123,11 @@ class CoursebookPlugin(BasePlugin[CoursebookConfig]):
             if result is not None:
                 item = result
         return item
+
+    def _elsewhere(self, page: Page) -> bool:
+        """Whether another process reads and writes ``page`` (features/parallel.py)."""
+        build = self.session.current
+        return build is not None and build.parallel is not None and build.parallel.share.elsewhere(page.file.src_uri)
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         self.session.command, self.session.dirty = command, dirty

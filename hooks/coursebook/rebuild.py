@@ -17,14 +17,19 @@ import copy
 import hashlib
 import re
 from dataclasses import dataclass, field, fields, is_dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from coursebook.frontmatter import read_front_matter
+from coursebook.internals import rendered_title, restore_rendered_title
 from coursebook.lang import lang_of
 from coursebook.model import Post
 from coursebook.obsidian import EMBED_DEPTH
 from coursebook.state import Build
 from coursebook.views import PAGE_PARTS, WholeCourse
+
+if TYPE_CHECKING:
+    from mkdocs.structure.files import Files
+    from mkdocs.structure.pages import Page
 
 _HEADING_LINE = re.compile(r"^(#\s.*|.*\n=+[ \t]*)$", re.MULTILINE)
 
@@ -95,6 +100,38 @@ class Memory:
         self.excerpts.clear()
         self.snapshots.clear()
         self.rendered.clear()
+
+
+def take_snapshot(page: Page) -> Snapshot:
+    """What MkDocs made of a page it has just read and rendered."""
+    return Snapshot(
+        title=rendered_title(page),
+        markdown=page.markdown,
+        content=page.content,
+        toc=page.toc,
+        meta=copy.deepcopy(dict(page.meta)),
+        present_anchor_ids=getattr(page, "present_anchor_ids", None),
+        links_to_anchors={
+            f.src_uri: dict(links) for f, links in (getattr(page, "links_to_anchors", None) or {}).items()
+        },
+    )
+
+
+def restore_snapshot(page: Page, snapshot: Snapshot, files: Files) -> None:
+    """Give ``page`` what ``snapshot`` took, as if MkDocs had just read and rendered it (its
+    warnings are the caller's to give again)."""
+    page.markdown = snapshot.markdown
+    page.meta = snapshot.fresh_meta()
+    page.content = snapshot.content
+    page.toc = snapshot.toc
+    restore_rendered_title(page, snapshot.title)
+    page.present_anchor_ids = snapshot.present_anchor_ids
+    if snapshot.links_to_anchors is not None:
+        page.links_to_anchors = {
+            target: links
+            for src, links in snapshot.links_to_anchors.items()
+            if (target := files.get_file_from_path(src))
+        }
 
 
 def digest(*parts: object) -> str:

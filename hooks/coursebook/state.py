@@ -14,6 +14,7 @@ it (ARCHITECTURE.md). A new Build starts in every on_files.
 
 from __future__ import annotations
 
+import logging
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,6 +29,7 @@ ENGINE = Path(__file__).resolve().parent  # the package: its code is part of the
 
 if TYPE_CHECKING:
     from jinja2 import Environment
+    from mkdocs.structure.files import Files
     from mkdocs.structure.nav import Navigation
     from mkdocs.structure.pages import Page
 
@@ -36,6 +38,36 @@ if TYPE_CHECKING:
     from coursebook.mathtype import Formula, Typeset
     from coursebook.rebuild import Memory
     from coursebook.searchindex import Indexer, Plan
+    from coursebook.workers import HeldRecords, Progress, Share, Worker
+
+
+@dataclass
+class Sharing:
+    """A build whose pages forked workers share (features/parallel.py)."""
+
+    share: Share
+    workers: list[Worker] = field(default_factory=list)  # the ones running now
+    held: HeldRecords | None = None  # meanwhile, the main process's log records
+    files: Files | None = None  # on_env: the files MkDocs writes
+    env: Environment | None = None  # on_env: the templates, as every on_env left them
+    writing: bool = False  # the workers writing pages were started
+    progress: Progress | None = None  # while they write: how far the pages are written, in MkDocs' order
+    dests: list[str] = field(default_factory=list)  # the pages' output paths, in that order
+    templates: dict[str, object] = field(default_factory=dict)  # of the pages the main process passes over
+
+    def first_unwritten(self, upcoming: str | None) -> str | None:
+        """The output path of the first page not known to be written yet, the main process
+        being about to write page ``upcoming`` (a src_uri; None: it has written its own);
+        None when every page is written."""
+        if self.progress is None:
+            return self.dests[0] if self.dests else None
+        done = self.progress.done_before(upcoming, self.workers)
+        return self.dests[done] if done < len(self.dests) else None
+
+    def quiet(self, record: logging.LogRecord) -> bool:
+        """A filter for MkDocs' log: nothing to say of a page written elsewhere being empty here."""
+        message = record.getMessage()
+        return not (message.startswith("Page skipped: '") and message.split("'")[1] in self.templates)
 
 
 @dataclass
@@ -56,6 +88,7 @@ class Build:
     search: Indexer | None = None  # search.py, on_env: the search index being made as pages are written
     search_plan: Plan | None = None  # search.py, on_env (--dirty): the pages to index if one is rendered
     search_digest: str | None = None  # search.py, on_env: Plan.digest of this build's pages
+    parallel: Sharing | None = None  # parallel.py, on_nav: the pages shared with forked workers
 
     def templates(self) -> Environment:
         """The theme's templates; only from on_env on (features/posts.py keeps them there)."""
@@ -102,6 +135,7 @@ class Session:
     command: str = "build"  # what on_startup said: build, serve or gh-deploy
     enabled: frozenset[str] = frozenset()  # the features switched on (coursebook/plugin.py)
     dirty: bool = False
+    workers: int = 0  # the plugin's `workers`: processes for a build's pages (0: one per processor)
     formulas: dict[Formula, Typeset] = field(default_factory=dict)  # by TeX: a preview's rebuilds reuse them
     formula_caches_read: set[str] = field(default_factory=set)  # the caches on disk read into ``formulas``
     # By folder: a rebuild rewrites only the feeds that changed.

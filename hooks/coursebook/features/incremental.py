@@ -14,7 +14,6 @@ on_files and on_nav. What it keeps between rebuilds is the session's
 
 from __future__ import annotations
 
-import copy
 import logging
 import os
 from collections.abc import Callable, Sequence
@@ -23,7 +22,6 @@ from typing import TYPE_CHECKING
 
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import InclusionLevel
-from mkdocs.structure.pages import Page
 
 from coursebook.carryover import replay
 from coursebook.diskcache import CACHE_DIR, DiskCache, Entry
@@ -34,11 +32,17 @@ from coursebook.internals import (
     current_page_src,
     mark_modified,
     page_of,
-    rendered_title,
-    restore_rendered_title,
     set_poll_interval,
 )
-from coursebook.rebuild import Memory, Snapshot, digest, excerpts_digest, page_fingerprints, title_hint
+from coursebook.rebuild import (
+    Memory,
+    digest,
+    excerpts_digest,
+    page_fingerprints,
+    restore_snapshot,
+    take_snapshot,
+    title_hint,
+)
 from coursebook.searchindex import OUTPUT as SEARCH_OUTPUT
 from coursebook.state import ENGINE, Build, Preview, Session  # ENGINE: an edit of its code needs a restart
 
@@ -132,7 +136,9 @@ def on_nav(session: Session, nav: Navigation, config: MkDocsConfig, files: Files
         mark_modified(file, True)
     for file in kept:
         mark_modified(file, False)
-        _restore(page_of(file, config), memory.snapshots[file.src_uri], files)
+        snapshot = memory.snapshots[file.src_uri]
+        restore_snapshot(page_of(file, config), snapshot, files)
+        replay(snapshot.warnings)  # the page's warnings, as a full build gives them
     return nav
 
 
@@ -195,23 +201,6 @@ def _site_digest(preview: Preview, config: MkDocsConfig, files: Files) -> str:
     return digest(source, config.site_url, _inclusion(preview).__name__, overrides, others)
 
 
-def _restore(page: Page, snapshot: Snapshot, files: Files) -> None:
-    """Put back what the last build made of an unchanged page, as if MkDocs had just rendered it."""
-    page.markdown = snapshot.markdown
-    page.meta = snapshot.fresh_meta()
-    page.content = snapshot.content
-    page.toc = snapshot.toc
-    restore_rendered_title(page, snapshot.title)
-    page.present_anchor_ids = snapshot.present_anchor_ids
-    if snapshot.links_to_anchors is not None:
-        page.links_to_anchors = {
-            target: links
-            for src, links in snapshot.links_to_anchors.items()
-            if (target := files.get_file_from_path(src))
-        }
-    replay(snapshot.warnings)  # the page's warnings, as a full build gives them
-
-
 @event_priority(100)  # before the other features change titles and metadata in on_env
 def on_env(session: Session, env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     preview = session.preview
@@ -226,7 +215,7 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
     pages = files.documentation_pages(inclusion=_inclusion(preview))
     for file in pages:
         if file.page is not None and file.is_modified():
-            memory.rendered[file.src_uri] = _snapshot(file.page)
+            memory.rendered[file.src_uri] = take_snapshot(file.page)
     _render_pages_whose_excerpts_changed(build, memory, pages)
     memory.pending_owned = _owned(build, config, files, _inclusion(preview))
     if not memory.owned:  # the first build of this process: the folder may hold an older build's files
@@ -238,21 +227,6 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
         again = sum(file.is_modified() for file in pages)
         log.info(f"Incremental rebuild: {again} of {len(pages)} pages rendered again, the others unchanged")
     return env
-
-
-def _snapshot(page: Page) -> Snapshot:
-    """What MkDocs made of a page it has just read and rendered."""
-    return Snapshot(
-        title=rendered_title(page),
-        markdown=page.markdown,
-        content=page.content,
-        toc=page.toc,
-        meta=copy.deepcopy(dict(page.meta)),
-        present_anchor_ids=getattr(page, "present_anchor_ids", None),
-        links_to_anchors={
-            f.src_uri: dict(links) for f, links in (getattr(page, "links_to_anchors", None) or {}).items()
-        },
-    )
 
 
 def _render_pages_whose_excerpts_changed(build: Build, memory: Memory, pages: Sequence[File]) -> None:

@@ -67,6 +67,8 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
     build = session.build
     if session.dirty and _indexed(session, config) == plan.digest and (site / OUTPUT / "pagefind-entry.json").exists():
         build.search_plan = plan  # the last index holds these pages: made again only if one is rendered
+    elif build.parallel is not None:
+        build.search_plan = plan  # started once the workers writing pages are (no thread to fork with)
     else:
         build.search = _start(session, config, plan)
     build.search_digest = plan.digest
@@ -77,6 +79,13 @@ def on_page_context(
     session: Session, context: PageContext, page: Page, config: MkDocsConfig, nav: Navigation
 ) -> PageContext:
     build = session.build
+    if (sharing := build.parallel) is not None:  # the pages are written by several processes
+        if sharing.share.mine == 0 and sharing.progress is not None:  # the main one, once all write
+            if build.search is None and build.search_plan is not None:
+                build.search, build.search_plan = _start(session, config, build.search_plan), None
+            if build.search is not None and (first := sharing.first_unwritten(page.file.src_uri)) is not None:
+                build.search.written_before(first)
+        return context
     if build.search is None and build.search_plan is not None and page_kind(page.file.src_uri) in _INDEXED_KINDS:
         build.search, build.search_plan = _start(session, config, build.search_plan), None
     # Every page before this one is written (or, under --dirty, kept): Pagefind reads them meanwhile.
@@ -88,6 +97,8 @@ def on_page_context(
 
 def on_post_build(session: Session, config: MkDocsConfig) -> None:
     build = session.build
+    if build.parallel is not None and build.search_plan is not None:
+        build.search, build.search_plan = _start(session, config, build.search_plan), None
     if (indexer := build.search) is None:
         return  # no Pagefind, or (--dirty) no page it indexes was rendered: the last index stands
     if not session.serving:
