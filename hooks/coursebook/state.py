@@ -49,7 +49,6 @@ class Sharing:
     workers: list[Worker] = field(default_factory=list)  # the ones running now
     held: HeldRecords | None = None  # meanwhile, the main process's log records
     files: Files | None = None  # on_env: the files MkDocs writes
-    env: Environment | None = None  # on_env: the templates, as every on_env left them
     writing: bool = False  # the workers writing pages were started
     progress: Progress | None = None  # while they write: how far the pages are written, in MkDocs' order
     dests: list[str] = field(default_factory=list)  # the pages' output paths, in that order

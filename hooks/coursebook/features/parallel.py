@@ -111,7 +111,7 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
     for result in _finish(sharing):
         for src, snapshot in result.value:
             restore_snapshot(page_of(files.src_uris[src], config), snapshot, files)
-    sharing.files, sharing.env = files, env
+    sharing.files = files
     return env
 
 
@@ -119,12 +119,13 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
 def on_page_context(
     session: Session, context: PageContext, page: Page, config: MkDocsConfig, nav: Navigation
 ) -> PageContext:
-    sharing = session.build.parallel
-    if sharing is None or sharing.writing or sharing.files is None or sharing.env is None:
+    build = session.build
+    sharing, env = build.parallel, build.env
+    if sharing is None or sharing.writing or sharing.files is None or env is None:
         return context
     # The first page MkDocs writes (the main process's): every file before the pages is written.
     sharing.writing = True
-    pages, env = _pages(sharing.files), sharing.env
+    pages = _pages(sharing.files)
     where = _where(config, pages)
     sharing.workers = start_workers(
         sharing.share, lambda number, done: _write(sharing, number, pages, config, nav, env, page, done), where
@@ -136,7 +137,8 @@ def on_page_context(
         if sharing.share.elsewhere(file.src_uri) and file.page is not None:
             sharing.templates[file.src_uri] = file.page.meta.get("template", _NO_TEMPLATE)
             file.page.meta["template"] = ELSEWHERE
-    _BUILD_LOG.addFilter(sharing.quiet)
+    for build_log in _BUILD_LOGS:
+        build_log.addFilter(sharing.quiet)
     return context
 
 
@@ -193,8 +195,9 @@ def _finish(sharing: Sharing) -> list[Result]:
 
 
 def _put_back(sharing: Sharing) -> None:
-    """Each page's own template, and MkDocs' word on empty pages for other builds."""
-    _BUILD_LOG.removeFilter(sharing.quiet)
+    """Give the pages passed over their own templates back; let MkDocs speak of empty pages again."""
+    for build_log in _BUILD_LOGS:
+        build_log.removeFilter(sharing.quiet)
     for src, template in sharing.templates.items():
         page = sharing.files.src_uris[src].page if sharing.files else None
         if page is not None:
@@ -205,8 +208,8 @@ def _put_back(sharing: Sharing) -> None:
     sharing.templates.clear()
 
 
-# MkDocs says "Page skipped … Generated empty output" (-v) of each page a worker writes.
-_BUILD_LOG = logging.getLogger("mkdocs.commands.build")
+# MkDocs (or ProperDocs) says "Page skipped … Generated empty output" (-v) of each page a worker writes.
+_BUILD_LOGS = [logging.getLogger(f"{engine}.commands.build") for engine in ("mkdocs", "properdocs")]
 
 
 def _pages(files: Files) -> list[File]:
