@@ -17,6 +17,7 @@ import json
 import os
 import platform
 import queue
+import re
 import select
 import shutil
 import subprocess
@@ -24,14 +25,16 @@ import sys
 import tempfile
 import threading
 from dataclasses import dataclass
+from html import escape, unescape
 from pathlib import Path
 
+from coursebook.excerpt import formula_text
 from coursebook.nodemodules import find_node_file
 
 OUTPUT = "pagefind"  # the index's folder in the site
 # Never indexed: heading permalinks (the "¶" after every title), a formula's KaTeX HTML and TeX
-# source (its MathML's text stays: "p=8", not a gap), code's line numbers (a result read
-# "3 4 5 6 7 8 9 10 def …") and diagrams' Mermaid source.
+# source (Pagefind reads the formula as text instead: readable_formulas), code's line numbers (a
+# result read "3 4 5 6 7 8 9 10 def …") and diagrams' Mermaid source.
 _LEFT_OUT = (".headerlink", ".katex-html", "annotation", ".linenos", ".linenodiv", ".cb-diagram", ".mermaid")
 PAGEFIND = ".bin/pagefind"  # under node_modules/
 _MACHINES = {"x86_64": "x64", "amd64": "x64", "aarch64": "arm64"}  # Python's names -> npm's
@@ -39,6 +42,23 @@ _IN_FLIGHT = 8  # pages sent to Pagefind and not yet answered: enough to keep it
 _SILENCE = 600  # seconds without an answer after which a run is given up (a hung Pagefind never ends a build)
 # Pagefind's own search interfaces (~390 KB): the site has its own (assets/javascripts/search.js).
 _UNUSED = ("pagefind-ui.*", "pagefind-component-ui.*", "pagefind-modular-ui.*")
+
+
+# A typeset formula's MathML, with its TeX source at the end (KaTeX's output; math never nests).
+_MATHML = re.compile(
+    r'<span class="katex-mathml"><math[^>]*>.*?<annotation encoding="application/x-tex">(.*?)</annotation>'
+    r"</semantics></math></span>",
+    re.DOTALL,
+)
+
+
+def readable_formulas(page: str) -> str:
+    """A page as Pagefind reads it: each formula's MathML replaced by its TeX as text
+    (``\\frac{s}{t}`` reads "s/t"; MathML's text runs a fraction's parts together: "st").
+    The page on disk keeps its MathML, for screen readers."""
+    if "katex-mathml" not in page:
+        return page
+    return _MATHML.sub(lambda found: f"<span>{escape(formula_text(unescape(found[1])))}</span>", page)
 
 
 @dataclass(frozen=True)
@@ -186,6 +206,7 @@ class Indexer:
                     continue  # not written (a draft in a build, a page MkDocs left out)
                 if "data-pagefind-body" not in text:
                     continue
+                text = readable_formulas(text)
                 message = {"type": "AddFile", "index_id": self._index, "file_path": path, "file_contents": text}
                 waiting[self._send(message)] = path
                 if len(waiting) >= _IN_FLIGHT:

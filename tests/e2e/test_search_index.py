@@ -107,3 +107,20 @@ def test_a_page_pagefind_refuses_is_named_and_the_rest_is_indexed(tmp_path):
     assert len(warnings) == 1 and "blog/kangaroo/index.html: cannot parse" in warnings[0], build.log
     assert (build.site / "pagefind/pagefind-entry.json").is_file()
     assert "Traceback" not in build.log
+
+
+def test_a_formula_is_searched_and_shown_as_text_and_the_page_keeps_its_mathml(tmp_path):
+    pages = {
+        "index.md": "# 首页\n",
+        "blog/posts/rate.md": (
+            "---\ntitle: 吞吐\ndate: 2026-09-01\n---\n\n吞吐是 $B = N \\cdot \\frac{s}{t}$，且 $x < y$。\n"
+        ),
+    }
+    config = make_site(tmp_path, pages, "site_url: https://example.org/\n", features=("search", "formulas"), plugins=())
+    build = run_build(config, tmp_path / "site", "--strict")
+    assert build.returncode == 0, build.log
+    [post] = [fragment for fragment in search_fragments(build.site) if fragment["url"] == "/blog/rate/"]
+    assert "B = N ·s/t" in post["content"] and "x < y" in post["content"], post["content"]
+    assert "N⋅st" not in post["content"]  # MathML's text: the fraction's bar lost
+    html = (build.site / "blog/rate/index.html").read_text(encoding="utf-8")
+    assert "<mfrac>" in html and 'class="katex-mathml"' in html  # what screen readers read
