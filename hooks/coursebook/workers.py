@@ -166,7 +166,10 @@ def _run_worker(
             result = Result(error=_describe(failed))
         os.close(told)  # the main process, waiting for progress, goes on to read the result
         result.records = kept.records
-        data = pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL)
+        try:
+            data = pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL)
+        except Exception as failed:  # noqa: BLE001 - a value that cannot be sent is the worker's error
+            data = pickle.dumps(Result(error=f"a worker could not send its result back: {_describe(failed)}"))
         with os.fdopen(writer, "wb") as out:
             out.write(data)
         status = 0

@@ -87,3 +87,9 @@ def test_progress_counts_a_page_written_once_every_page_before_it_is():
     finish_workers(workers)
     os.close(reader)
     os.close(writer)
+
+
+@needs_fork
+def test_a_value_that_cannot_be_sent_back_is_the_worker_s_error():
+    [result] = finish_workers(start_workers(Share(2, {}), lambda number, done: lambda: None, lambda: None))
+    assert result.value is None and "could not send its result back" in result.error
