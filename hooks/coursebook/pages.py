@@ -87,6 +87,11 @@ def term_of_src(src_uri: str) -> tuple[str, str] | None:
     return (found["attribute"], found["slug"]) if found else None
 
 
+def courses_data_path(lang: str) -> str:
+    """The site file with what the home's "continue reading" needs in ``lang`` (series.continue_data)."""
+    return in_lang("series/courses.json", lang)
+
+
 def archive_src(lang: str, number: int = 1) -> str:
     """The src_uri of the archive's page ``number`` in ``lang``'s tree."""
     return in_lang("archive.md" if number == 1 else f"archive/page/{number}.md", lang)

@@ -146,3 +146,21 @@ def index_outlines(outlines: dict[tuple[str, str], Outline], lang: str) -> list[
 def _newest(outline: Outline) -> float:
     """Minus the timestamp of the newest part (0 without parts): sorts newest first, empty last."""
     return -max((entry.post.date.timestamp() for entry in outline.parts), default=0.0)
+
+
+def continue_data(outlines: list[Outline]) -> list[dict[str, object]]:
+    """What "continue reading" on the home needs (overrides/assets/javascripts/course.js): each
+    course with parts, its parts in order by mirror path (read in one language, read in both),
+    URL and title."""
+    return [
+        {
+            "id": outline.series_id,
+            "title": outline.title,
+            "parts": [
+                {"key": strip_lang(entry.post.src_uri), "url": entry.post.url, "title": entry.post.title}
+                for entry in outline.parts
+            ],
+        }
+        for outline in outlines
+        if outline.parts
+    ]

@@ -27,7 +27,7 @@ from coursebook.indexes import (
     next_reading,
     years_of_latest,
 )
-from coursebook.lang import DEFAULT_UNIT, HTML_LANG, lang_of, other_lang, strip_lang
+from coursebook.lang import DEFAULT_UNIT, HTML_LANG, lang_of, other_lang
 from coursebook.model import Post
 from coursebook.notes import group_notes
 from coursebook.onepage import part_anchor
@@ -35,6 +35,7 @@ from coursebook.pages import (
     LIST_PAGE,
     archive_src,
     course_of_src,
+    courses_data_path,
     list_page,
     list_pages,
     page_kind,
@@ -54,6 +55,7 @@ if TYPE_CHECKING:
 
 HOME_LATEST = 10  # the home page lists whole years until it holds this many posts,
 HOME_MOST = 30  # and never more than this many (a year cut short says how many it has)
+HOME_COURSES = 12  # course cards on the home, the latest first; the series index has every one
 
 
 @dataclass(frozen=True)
@@ -343,20 +345,11 @@ def _home(build: Build, lang: str) -> dict[str, Any]:
     return {
         "groups": years_of_latest(group_by_year(listed), HOME_LATEST, HOME_MOST),
         "latest": HOME_LATEST,
-        "series": outlines,
-        # What "continue reading" needs (assets/javascripts/course.js): each course's parts in order.
-        "courses": [
-            {
-                "id": outline.series_id,
-                "title": outline.title,
-                "parts": [
-                    {"key": strip_lang(entry.post.src_uri), "url": entry.post.url, "title": entry.post.title}
-                    for entry in outline.parts
-                ],
-            }
-            for outline in outlines
-            if outline.parts
-        ],
+        "series": outlines[:HOME_COURSES],
+        "series_total": len(outlines),
+        "series_url": build.index_url("series_index", lang),
+        # What "continue reading" needs, in a file of its own (features/i18n.py, on_files).
+        "courses_url": courses_data_path(lang) if any(outline.parts for outline in outlines) else None,
         "total": len(listed),
         "archive_url": build.index_url("archive", lang),
     }

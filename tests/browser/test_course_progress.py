@@ -179,3 +179,18 @@ def test_with_storage_blocked_nothing_is_marked_and_nothing_breaks(tab, site_url
         tab.wait_for_load_state("networkidle")
         assert errors == materials, path  # nothing more from ours
     assert read_keys(tab, "[data-series-parts]") == [] and tab.locator("a[data-continue], .cb-reading").count() == 0
+
+
+def test_the_home_fetches_what_continue_needs_only_for_a_reader_who_started_a_course(tab, site_url):
+    asked: list[str] = []
+    tab.on("request", lambda request: asked.append(urlsplit(request.url).path))
+    tab.goto(site_url)
+    tab.wait_for_load_state("networkidle")
+    assert [path for path in asked if path.endswith("courses.json")] == []  # a first visit
+    assert tab.locator("a[data-continue]").count() == 0
+    read_to_the_end(tab, site_url + "blog/memory-budget/")
+    tab.goto(site_url)
+    assert tab.get_attribute("a[data-continue]", "href") == site_url + "blog/zero/"
+    assert [path for path in asked if path.endswith("courses.json")] == [
+        urlsplit(site_url).path + "series/courses.json"
+    ]

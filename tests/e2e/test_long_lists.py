@@ -4,6 +4,7 @@ other in the reader's language."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from bs4 import BeautifulSoup
@@ -87,3 +88,28 @@ def test_a_short_list_has_no_pages_to_turn(tmp_path):
     assert build.returncode == 0, build.log
     assert page(build.site, "archive/").select(".cb-pager") == []
     assert not (build.site / "archive/page").exists()
+
+
+COURSES = 14  # more than the home shows (views.HOME_COURSES)
+
+
+def test_the_home_shows_the_latest_courses_and_leaves_continue_data_to_a_file(tmp_path):
+    pages = {"index.md": "# 首页\n\n欢迎。\n"}
+    for number in range(COURSES):
+        pages[f"series/c{number}.md"] = f"---\ntitle: 课程 {number}\n---\n\n第 {number} 门课。\n"
+        front = f"title: 课程 {number} 第一讲\ndate: 2025-05-{1 + number:02d}\nseries: c{number}\npart: 1"
+        pages[f"blog/posts/c{number}-1.md"] = f"---\n{front}\n---\n\n正文。\n"
+    build = run_build(make_site(tmp_path, pages, features=("i18n", "series")), tmp_path / "site", "--strict")
+    assert build.returncode == 0, build.log
+    home = page(build.site, "")
+    cards = [card["data-series-id"] for card in home.select("[data-series-cards] a")]
+    assert cards == [f"c{number}" for number in reversed(range(COURSES))][:12]  # the latest part first
+    [everything] = [link for link in home.select("a") if "门课程" in link.get_text()]
+    assert everything.get_text(strip=True) == "全部 14 门课程 ›"
+    assert resolve("", everything["href"]) == "series/"
+    assert len(page(build.site, "series").select("[data-series-index] li")) == COURSES  # every course there
+    # "Continue reading" reads every course from a file the home names, not from the home itself.
+    assert home.select_one("#cb-courses") is None
+    data = json.loads((build.site / resolve("", home.select_one("[data-series-cards]")["data-courses"])).read_text())
+    assert [course["id"] for course in data] == [f"c{number}" for number in reversed(range(COURSES))]
+    assert data[0]["parts"] == [{"key": "blog/posts/c13-1.md", "url": "blog/c13-1/", "title": "课程 13 第一讲"}]

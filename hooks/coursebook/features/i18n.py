@@ -7,6 +7,7 @@ course pages).
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING
 from urllib.parse import urljoin
 
@@ -17,7 +18,8 @@ from mkdocs.utils import get_relative_url
 from coursebook import views
 from coursebook.context import LangSwitch
 from coursebook.lang import DEFAULT_LANG, LANGS, OTHER_LANG, in_lang, lang_of
-from coursebook.pages import archive_pages, generated_pages, term_pages
+from coursebook.pages import archive_pages, courses_data_path, generated_pages, term_pages
+from coursebook.series import continue_data, index_outlines
 from coursebook.state import Session
 
 if TYPE_CHECKING:
@@ -38,6 +40,11 @@ def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
     # A long archive goes on in pages of its own, linked from each other only.
     for src, text in archive_pages(session.build.site.listings, existing).items():
         files.append(File.generated(config, src, content=text, inclusion=InclusionLevel.NOT_IN_NAV))
+    # What the home's "continue reading" needs, fetched only by a reader who has started a course.
+    for lang in LANGS:
+        if data := continue_data(index_outlines(session.build.site.outlines, lang)):
+            text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+            files.append(File.generated(config, courses_data_path(lang), content=text))
     return files
 
 

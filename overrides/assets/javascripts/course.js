@@ -1,4 +1,4 @@
-// Reading progress, kept in this browser only (localStorage; no cookie, no request): which
+// Reading progress, kept in this browser only (localStorage; no cookie, never sent): which
 // parts of each course the reader has read. It marks them in the course box, the course
 // sidebar and the landing page, and offers "continue" on the landing page and the home.
 // A part counts as read once the reader has scrolled to its end (the course box), or when
@@ -260,34 +260,45 @@
   }
 
   // The home: "continue" for each course the reader has started, most recently read first.
-  var courses = document.getElementById("cb-courses");
-  if (courses) {
-    var outlines = JSON.parse(courses.textContent);
-    var anchor = document.querySelector("[data-series-cards]");
-    refreshers.push(function () {
-      var started = outlines.map(function (outline) {
-        var parts = outline.parts.map(function (part) {
-          return { key: part.key, url: new URL(part.url, ROOT).href, title: part.title };
-        });
-        return { link: continueLink(parts, outline.id, outline.title), last: lastRead(outline.id) };
-      }).filter(function (found) { return found.link; });
-      started.sort(function (a, b) { return b.last - a.last; });
-      var holder = anchor && anchor.parentNode.querySelector(":scope > .cb-continue-list");
-      if (!started.length) {
-        if (holder) holder.remove();
-        return;
-      }
-      if (!holder) {
-        holder = element("ul", "cb-continue-list");
-        anchor.parentNode.insertBefore(holder, anchor);
-      }
-      holder.replaceChildren.apply(holder, started.map(function (found) {
-        var item = element("li");
-        item.appendChild(found.link);
-        return item;
-      }));
-    });
+  // What it needs (each course's parts) is a file of its own, fetched only once this browser
+  // holds some progress: a first visit fetches nothing.
+  var anchor = document.querySelector("[data-series-cards][data-courses]");
+  var coursesAsked = false;
+  function showStarted(outlines) {
+    var started = outlines.map(function (outline) {
+      var parts = outline.parts.map(function (part) {
+        return { key: part.key, url: new URL(part.url, ROOT).href, title: part.title };
+      });
+      return { link: continueLink(parts, outline.id, outline.title), last: lastRead(outline.id) };
+    }).filter(function (found) { return found.link; });
+    started.sort(function (a, b) { return b.last - a.last; });
+    var holder = anchor.parentNode.querySelector(":scope > .cb-continue-list");
+    if (!started.length) {
+      if (holder) holder.remove();
+      return;
+    }
+    if (!holder) {
+      holder = element("ul", "cb-continue-list");
+      anchor.parentNode.insertBefore(holder, anchor);
+    }
+    holder.replaceChildren.apply(holder, started.map(function (found) {
+      var item = element("li");
+      item.appendChild(found.link);
+      return item;
+    }));
   }
+  function askForCourses() {
+    if (!anchor || coursesAsked || !Object.keys(progress).length) return;
+    coursesAsked = true;
+    fetch(new URL(anchor.dataset.courses, document.baseURI))
+      .then(function (response) { return response.ok ? response.json() : []; })
+      .then(function (outlines) {
+        refreshers.push(function () { showStarted(outlines); });
+        showStarted(outlines);
+      })
+      .catch(function () { /* offline, or opened from disk: the home stays as built */ });
+  }
+  askForCourses();
 
   refresh();
   // Another tab read a part: show it here too.
@@ -297,5 +308,6 @@
     if (fresh === null) return;
     progress = fresh;
     refresh();
+    askForCourses();
   });
 })();
