@@ -14,6 +14,7 @@ that every other page and the feeds see the same site as a full build.
 from __future__ import annotations
 
 import copy
+import functools
 import hashlib
 import re
 from dataclasses import dataclass, field, fields, is_dataclass
@@ -178,14 +179,16 @@ def page_fingerprints(build: Build, urls: dict[str, str], site: str, navs: dict[
     files = digest(sorted(build.site.link_index.known))
     found = Fingerprints()
     made_of: dict[str, tuple[str, ...]] = {}  # a page showing other pages' HTML -> those pages
+    memo: dict[int, tuple[object, str, tuple[str, ...]]] = {}  # what _encode has read, for the next pages
     for src in urls:
         parts = {part.__name__: part(build, src) for part in PAGE_PARTS}
+        shown = {name: _encode(value, memo) for name, value in parts.items()}
         text = build.site.texts.get(src, "")
         inputs: list[object] = [
             src,
             text,
             urls[src],
-            parts,
+            shown,
             tags if "#" in text else None,
             files if "](" in text else None,
         ]
@@ -196,7 +199,7 @@ def page_fingerprints(build: Build, urls: dict[str, str], site: str, navs: dict[
         # A link shows its target's URL (MkDocs checks anchors after every build, from kept data).
         inputs += [(target, urls.get(target)) for target in build.site.links.get(src, [])]
         found.pages[src] = digest(site, navs.get(lang_of(src)), *inputs)
-        found.listed[src] = tuple(dict.fromkeys(_posts_in(parts["page_index"]) + _posts_in(parts["backlinks"])))
+        found.listed[src] = tuple(dict.fromkeys(shown["page_index"][1] + shown["backlinks"][1]))
         if isinstance(parts["page_index"], WholeCourse):
             made_of[src] = parts["page_index"].sources
     # A course on one page shows its parts' HTML: it changes when one of them does.
@@ -226,14 +229,36 @@ def excerpts_digest(listed: tuple[str, ...], excerpts: dict[str, str]) -> str:
     return digest([(src, excerpts.get(src)) for src in listed])
 
 
-def _posts_in(value: object) -> list[str]:
-    """The src_uri of every post inside a part's value (lists, dicts, dataclasses)."""
+def _encode(value: object, memo: dict[int, tuple[object, str, tuple[str, ...]]]) -> tuple[str, tuple[str, ...]]:
+    """A part's value as text that changes exactly when what the page shows of it does (``repr``
+    for plain values, a post by its digest), and the posts inside it (by src_uri). Posts, lists
+    and dataclasses are encoded once per build (``memo``, by id; it holds each value, so no id
+    is reused meanwhile): the same posts and groups are on hundreds of pages."""
+    if (known := memo.get(id(value))) is not None:
+        return known[1], known[2]
+    posts: tuple[str, ...]
     if isinstance(value, Post):
-        return [value.src_uri]
-    if isinstance(value, dict):
-        return [src for item in value.values() for src in _posts_in(item)]
-    if isinstance(value, (list, tuple)):
-        return [src for item in value for src in _posts_in(item)]
-    if is_dataclass(value) and not isinstance(value, type):
-        return [src for item in fields(value) for src in _posts_in(getattr(value, item.name))]
-    return []
+        text, posts = digest(value), (value.src_uri,)
+    elif isinstance(value, (list, tuple)):
+        inside = [_encode(item, memo) for item in value]
+        text, posts = "[" + ",".join(part for part, _ in inside) + "]", _joined(inside)
+    elif isinstance(value, dict):
+        inside = [_encode(item, memo) for item in value.values()]
+        keyed = (f"{key!r}:{part}" for key, (part, _) in zip(value, inside, strict=True))
+        text, posts = "{" + ",".join(keyed) + "}", _joined(inside)
+    elif is_dataclass(value) and not isinstance(value, type):
+        inside = [_encode(getattr(value, name), memo) for name in _field_names(type(value))]
+        text, posts = f"{type(value).__name__}(" + ",".join(part for part, _ in inside) + ")", _joined(inside)
+    else:
+        return repr(value), ()
+    memo[id(value)] = (value, text, posts)
+    return text, posts
+
+
+def _joined(inside: list[tuple[str, tuple[str, ...]]]) -> tuple[str, ...]:
+    return tuple(src for _, posts in inside for src in posts)
+
+
+@functools.cache
+def _field_names(kind: type) -> tuple[str, ...]:
+    return tuple(item.name for item in fields(kind))
