@@ -137,6 +137,7 @@ class Session:
     workers: int = 0  # the plugin's `workers`: processes for a build's pages (0: one per processor)
     formulas: dict[Formula, Typeset] = field(default_factory=dict)  # by TeX: a preview's rebuilds reuse them
     formula_caches_read: set[str] = field(default_factory=set)  # the caches on disk read into ``formulas``
+    feed_bodies: dict[str, str] = field(default_factory=dict)  # features/feeds.py: posts' HTML in feeds (--dirty)
     # By folder: a rebuild rewrites only the feeds that changed.
     feeds_written: dict[Path, Feed] = field(default_factory=dict)
     search_lock: threading.Lock = field(default_factory=threading.Lock)

@@ -8,6 +8,7 @@ features/posts.py; needs no other feature.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from collections.abc import Iterator
 from dataclasses import replace
@@ -108,12 +109,13 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
     build = session.build
     limit = build.site.settings.feed_limit
     site = Path(config.site_dir)
+    bodies = _bodies(session, config)
     # A post in several feeds (its language's, its series', its tags') is built once.
     items: dict[tuple[str, bool], FeedItem] = {}
 
     def item(post: Post, whole: bool, lang: str) -> FeedItem:
         if (post.src_uri, whole) not in items:
-            items[post.src_uri, whole] = _item(post, build, site_url, whole)
+            items[post.src_uri, whole] = _item(post, build, site_url, whole, bodies)
         found = items[post.src_uri, whole]
         # A post in another language than the feed's (a tag's feed holds both) is marked as such.
         return found if post.lang == lang else replace(found, language=HTML_LANG[post.lang])
@@ -133,6 +135,7 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
             ),
             session.feeds_written,
         )
+    _keep_bodies(session, config, bodies)
 
 
 def _author(channel: Channel) -> str | None:
@@ -183,11 +186,47 @@ def _channels(build: Build) -> Iterator[Channel]:
                 )
 
 
-def _item(post: Post, build: Build, site_url: str, whole: bool) -> FeedItem:
+class Bodies(NamedTuple):
+    """The HTML of posts as feeds carry them, by a digest of what it is made from: kept between
+    the builds that read the cache (`--dirty`), where most posts are as they were."""
+
+    known: dict[str, str]  # what earlier builds made
+    used: dict[str, str]  # what this build uses: the next builds' ``known``
+
+
+def _bodies(session: Session, config: MkDocsConfig) -> Bodies:
+    known = session.feed_bodies
+    if session.dirty and not known and (cache := session.disk_cache(config.config_file_path)) is not None:
+        if isinstance(saved := cache.load(_BODIES), dict):
+            known = saved
+    return Bodies(known, {})
+
+
+def _keep_bodies(session: Session, config: MkDocsConfig, bodies: Bodies) -> None:
+    if not session.dirty:
+        return
+    session.feed_bodies = bodies.used
+    if bodies.used != bodies.known and (cache := session.disk_cache(config.config_file_path)) is not None:
+        cache.save(_BODIES, bodies.used)
+
+
+_BODIES = "feed-bodies"
+
+
+def _body(content: str, url: str, lang: str, bodies: Bodies) -> str:
+    """A post's HTML as a feed carries it: formulas as MathML (a feed has no stylesheet for
+    KaTeX's HTML), links absolute, diagrams as links to the page."""
+    diagram_link = strings_for(lang)["diagram_link"]
+    key = hashlib.blake2b("\0".join((content, url, diagram_link)).encode("utf-8"), digest_size=16).hexdigest()
+    if (body := bodies.known.get(key)) is None:
+        body = absolute_html(mathml_only(content), url, diagram_link)
+    bodies.used[key] = body
+    return body
+
+
+def _item(post: Post, build: Build, site_url: str, whole: bool, bodies: Bodies) -> FeedItem:
     url = urljoin(site_url, post.url)
     content = build.contents.get(post.src_uri) if whole else None
-    if content is not None:
-        content = mathml_only(content)  # formulas as MathML: a feed has no stylesheet for KaTeX's HTML
     return FeedItem(
         title=post.title,
         url=url,
@@ -196,9 +235,7 @@ def _item(post: Post, build: Build, site_url: str, whole: bool) -> FeedItem:
         authors=[author.name_in(post.lang) for author in post.authors],
         categories=build.site.vocabulary.names_in([*post.tags, *post.categories], post.lang),
         summary=build.excerpts.get(post.src_uri, ""),
-        content_html=absolute_html(content, url, strings_for(post.lang)["diagram_link"])
-        if content is not None
-        else None,
+        content_html=_body(content, url, post.lang, bodies) if content is not None else None,
     )
 
 
