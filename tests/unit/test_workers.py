@@ -93,3 +93,21 @@ def test_progress_counts_a_page_written_once_every_page_before_it_is():
 def test_a_value_that_cannot_be_sent_back_is_the_worker_s_error():
     [result] = finish_workers(start_workers(Share(2, {}), lambda number, done: lambda: None, lambda: None))
     assert result.value is None and "could not send its result back" in result.error
+
+
+@needs_fork
+def test_a_worker_s_error_stops_the_build_with_mkdocs_own_message():
+    from mkdocs.exceptions import PluginError
+
+    from coursebook.features.parallel import _finish
+    from coursebook.state import Sharing
+
+    def fail(number: int, done) -> None:
+        raise PluginError("docs/a.md: no such template")
+
+    sharing = Sharing(Share(2, {}))
+    sharing.workers = start_workers(sharing.share, fail, lambda: None)
+    with pytest.raises(PluginError) as stopped:
+        _finish(sharing)
+    assert str(stopped.value) == "docs/a.md: no such template"  # as one process says it: no traceback
+    assert sharing.workers == []
