@@ -59,7 +59,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("mkdocs.plugins.coursebook")
 
-ELSEWHERE = "elsewhere.html"  # overrides/: the template of a page another process writes
+ELSEWHERE = "coursebook-elsewhere.html"  # overrides/: the template of a page written elsewhere
 PAGE_EVENTS = (
     "on_pre_page",
     "on_page_read_source",
