@@ -21,7 +21,7 @@ from coursebook.catalog import build_catalog, closest
 from coursebook.dates import load_zone
 from coursebook.document import Document
 from coursebook.foreign import find_foreign_markup
-from coursebook.indexes import Listed, TaggedPage, TermGroup, group_by_term, listing_for
+from coursebook.indexes import Group, Listed, TaggedPage, TermGroup, group_by_term, group_by_year, listing_for
 from coursebook.lang import LANGS, in_lang, lang_of, strip_lang
 from coursebook.model import Catalog, Post, Problem
 from coursebook.obsidian import find_tags, remove_comments
@@ -112,6 +112,7 @@ class Site:
     _term_groups: dict[tuple[str, str, str], TermGroup] = field(default_factory=dict, repr=False)
     _places: dict[str, dict[str, int]] = field(default_factory=dict, repr=False)
     _in_series: dict[tuple[str, str], list[Listed]] = field(default_factory=dict, repr=False)
+    _years: dict[tuple[str, ...], list[Group]] = field(default_factory=dict, repr=False)  # by_year's
 
     def published(self) -> list[Post]:
         """Posts that `mkdocs build` publishes, newest first."""
@@ -132,6 +133,13 @@ class Site:
     def listed_in_series(self, lang: str, series: str) -> list[Listed]:
         """The entries of ``listings[lang]`` whose post is in series ``series``, newest first."""
         return self._in_series.get((lang, series), [])
+
+    def by_year(self, key: tuple[str, ...], listed: list[Listed]) -> list[Group]:
+        """``listed``, one of the site's lists named by ``key`` (a language's listing, a term's
+        posts), by year: made once per build, however many pages show a part of it."""
+        if (years := self._years.get(key)) is None:
+            years = self._years[key] = group_by_year(listed)
+        return years
 
     def term_group(self, lang: str, attribute: str, slug: str) -> TermGroup | None:
         """The posts a reader of ``lang`` finds under the tag or category (``attribute``) ``slug``."""

@@ -22,7 +22,6 @@ from coursebook.indexes import (
     NextReading,
     TermGroup,
     cut_groups,
-    group_by_year,
     listing_for,
     next_reading,
     years_of_latest,
@@ -343,7 +342,7 @@ def _home(build: Build, lang: str) -> dict[str, Any]:
     listed = build.site.listings.get(lang, [])
     outlines = index_outlines(build.site.outlines, lang)
     return {
-        "groups": years_of_latest(group_by_year(listed), HOME_LATEST, HOME_MOST),
+        "groups": years_of_latest(build.site.by_year(("listing", lang), listed), HOME_LATEST, HOME_MOST),
         "latest": HOME_LATEST,
         "series": outlines[:HOME_COURSES],
         "series_total": len(outlines),
@@ -359,7 +358,8 @@ def _archive(build: Build, src: str) -> dict[str, Any]:
     lang, number = lang_of(src), list_page(src)
     listed = build.site.listings.get(lang, [])
     pager = _pager(build, number, len(listed), lambda n: archive_src(lang, n))
-    return {"groups": _page_of(group_by_year(listed), number), "total": len(listed), "pager": pager}
+    years = build.site.by_year(("listing", lang), listed)
+    return {"groups": _page_of(years, number), "total": len(listed), "pager": pager}
 
 
 def _page_of(years: list[Group], number: int) -> list[Group]:
@@ -417,7 +417,7 @@ def _term_page(build: Build, src: str) -> TermPage | None:
     return TermPage(
         found[0],
         group,
-        _page_of(group_by_year(group.entries), number),
+        _page_of(build.site.by_year((lang, *found), group.entries), number),
         TERM_DETAILED if number == 1 else 0,
         build.index_url("terms", lang),
         pages if number == 1 else (),
