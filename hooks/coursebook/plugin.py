@@ -173,6 +173,9 @@ class CoursebookPlugin(BasePlugin[CoursebookConfig]):
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         self._run("on_post_build", config=config)
+        if (build := self.session.current) is not None:
+            for wait in build.finishing:  # what a feature left running meanwhile (the search index)
+                wait()
 
     def on_build_error(self, *, error: Exception) -> None:
         self._run("on_build_error", error=error)

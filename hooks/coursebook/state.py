@@ -28,6 +28,8 @@ from coursebook.site import Identity, Site
 ENGINE = Path(__file__).resolve().parent  # the package: its code is part of the cache's key
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from jinja2 import Environment
     from mkdocs.structure.files import Files
     from mkdocs.structure.nav import Navigation
@@ -88,6 +90,9 @@ class Build:
     search_plan: Plan | None = None  # search.py, on_env (--dirty): the pages to index if one is rendered
     search_digest: str | None = None  # search.py, on_env: Plan.digest of this build's pages
     parallel: Sharing | None = None  # parallel.py, on_nav: the pages shared with forked workers
+    # search.py, on_post_build: work under way in a thread (Pagefind writing the index) that
+    # the build waits for once every feature's on_post_build ran (plugin.py)
+    finishing: list[Callable[[], None]] = field(default_factory=list)
 
     def templates(self) -> Environment:
         """The theme's templates; only from on_env on (features/posts.py keeps them there)."""

@@ -124,3 +124,22 @@ def test_a_formula_is_searched_and_shown_as_text_and_the_page_keeps_its_mathml(t
     assert "N⋅st" not in post["content"]  # MathML's text: the fraction's bar lost
     html = (build.site / "blog/rate/index.html").read_text(encoding="utf-8")
     assert "<mfrac>" in html and 'class="katex-mathml"' in html  # what screen readers read
+
+
+def test_pagefind_stopping_while_it_writes_the_index_fails_strict_and_the_feeds_are_written(tmp_path):
+    # The index is written while the feeds are (features/search.py): a Pagefind that stops
+    # then is still reported before the build ends, so --strict stops on it.
+    fake = tmp_path / "pagefind"
+    stopping = FAKE_PAGEFIND.replace(
+        'elif payload["type"] == "WriteFiles":',
+        'elif payload["type"] == "WriteFiles":\n            sys.stderr.write("disk full\\n"); sys.exit(5)',
+    ).replace("#!/usr/bin/env python3", f"#!{sys.executable}")
+    fake.write_text(stopping, encoding="utf-8")
+    fake.chmod(0o755)
+    config = make_site(tmp_path, PAGES, "site_url: https://example.org/\n", features=("i18n", "search", "feeds"))
+    build = run_build(config, tmp_path / "site", "--strict", env={"PAGEFIND_EXTENDED_BINARY_PATH": str(fake)})
+    assert build.returncode == 1, build.log
+    assert "Search: Pagefind could not index the site: disk full" in build.log
+    assert "Aborted with" in build.log and "Traceback" not in build.log
+    assert "袋鼠的跳跃" in (build.site / "feed.xml").read_text(encoding="utf-8")
+    assert not (build.site / "pagefind").exists() and not list(build.site.glob(".pagefind-*"))

@@ -16,8 +16,11 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from mkdocs.plugins import event_priority
 
 from coursebook.pages import page_kind
 from coursebook.searchindex import OUTPUT, Indexer, Outcome, Plan, pagefind_command, remove_leftovers
@@ -95,6 +98,10 @@ def on_page_context(
     return context
 
 
+# After incremental's on_post_build (it removes the pages no longer built), before the other
+# features': Pagefind writes its index while they write feeds and redirects, and the build
+# waits for it at its end (Build.finishing).
+@event_priority(40)
 def on_post_build(session: Session, config: MkDocsConfig) -> None:
     build = session.build
     if build.parallel is not None and build.search_plan is not None:
@@ -103,9 +110,7 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
         return  # no Pagefind, or (--dirty) no page it indexes was rendered: the last index stands
     if not session.serving:
         indexer.written_before(None)
-        outcome = indexer.finish()
-        _report(outcome)
-        _record(session, config, build.search_digest if outcome.error is None else None)
+        build.finishing.append(_finish_meanwhile(session, config, indexer, build.search_digest))
         return
     with session.search_lock:
         _stop(session, config.site_dir)
@@ -131,6 +136,32 @@ def on_shutdown(session: Session) -> None:
     # The preview stops: let the last index be put in place (a moment at most).
     for _, thread in list(session.search_runs.values()):
         thread.join(timeout=60)
+
+
+def _finish_meanwhile(
+    session: Session, config: MkDocsConfig, indexer: Indexer, digest: str | None
+) -> Callable[[], None]:
+    """Let Pagefind write the index in a thread (it waits for Pagefind, which works on the other
+    processor); what the build calls at its end to wait for it and say how it went."""
+    outcomes: list[Outcome] = []
+
+    def finish() -> None:
+        try:
+            outcomes.append(indexer.finish())
+        except Exception as failed:  # noqa: BLE001 - told as the run's error, not as a traceback
+            indexer.stop()
+            outcomes.append(Outcome(f"{type(failed).__name__}: {failed}"))
+
+    thread = threading.Thread(target=finish, name="coursebook-search", daemon=True)
+    thread.start()
+
+    def wait() -> None:
+        thread.join()
+        outcome = outcomes[0] if outcomes else Outcome("the index was not written")
+        _report(outcome)
+        _record(session, config, digest if outcome.error is None else None)
+
+    return wait
 
 
 def _finish_in_background(session: Session, config: MkDocsConfig, indexer: Indexer, digest: str | None) -> None:
