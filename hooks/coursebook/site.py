@@ -113,6 +113,7 @@ class Site:
     _places: dict[str, dict[str, int]] = field(default_factory=dict, repr=False)
     _in_series: dict[tuple[str, str], list[Listed]] = field(default_factory=dict, repr=False)
     _years: dict[tuple[str, ...], list[Group]] = field(default_factory=dict, repr=False)  # by_year's
+    _sources: dict[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict, repr=False)  # sources'
 
     def published(self) -> list[Post]:
         """Posts that `mkdocs build` publishes, newest first."""
@@ -140,6 +141,12 @@ class Site:
         if (years := self._years.get(key)) is None:
             years = self._years[key] = group_by_year(listed)
         return years
+
+    def sources(self, key: tuple[str, ...], listed: list[Listed]) -> tuple[str, ...]:
+        """The src_uris of ``listed``, one of the site's lists named by ``key``: made once per build."""
+        if (found := self._sources.get(key)) is None:
+            found = self._sources[key] = tuple(entry.post.src_uri for entry in listed)
+        return found
 
     def term_group(self, lang: str, attribute: str, slug: str) -> TermGroup | None:
         """The posts a reader of ``lang`` finds under the tag or category (``attribute``) ``slug``."""

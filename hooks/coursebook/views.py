@@ -260,11 +260,16 @@ def reading_next(build: Build, src: str) -> NextReading | None:
         return None
     listed = site.listings[post.lang]
 
-    def groups(attribute: str) -> list[list[Listed]]:
+    def groups(attribute: str) -> list[tuple[str, ...]]:
         terms = dict.fromkeys(term for name in getattr(post, attribute) if (term := site.vocabulary.term(name)))
-        return [group.entries for term in terms if (group := site.term_group(post.lang, attribute, term.slug))]
+        return [
+            site.sources((post.lang, attribute, term.slug), group.entries)
+            for term in terms
+            if (group := site.term_group(post.lang, attribute, term.slug))
+        ]
 
-    same_series = [site.listed_in_series(post.lang, post.series)] if post.series else []
+    series = site.listed_in_series(post.lang, post.series) if post.series else []
+    same_series = [site.sources((post.lang, "series", post.series), series)] if post.series else []
     return next_reading(post, listed, site.places(post.lang), groups("tags"), groups("categories") + same_series)
 
 

@@ -56,11 +56,12 @@ def read_next(post: Post, listed: list[Listed], pairs: dict[str, str] | None = N
         ((name, entry.post.lang) for entry in listed for name in [*entry.post.tags, *entry.post.categories]),
     )
 
-    def groups(attribute: str) -> list[list[Listed]]:
+    def groups(attribute: str) -> list[list[str]]:
         by_term = {group.term: group.entries for group in group_by_term(listed, attribute, words, post.lang)}
-        return [by_term[term] for term in dict.fromkeys(words.term(name) for name in getattr(post, attribute))]
+        terms = dict.fromkeys(words.term(name) for name in getattr(post, attribute))
+        return [[entry.post.src_uri for entry in by_term[term]] for term in terms]
 
-    series = [[entry for entry in listed if entry.post.series == post.series]] if post.series else []
+    series = [[entry.post.src_uri for entry in listed if entry.post.series == post.series]] if post.series else []
     order = {entry.post.src_uri: place for place, entry in enumerate(listed)}
     return next_reading(post, listed, order, groups("tags"), groups("categories") + series)
 
