@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from coursebook.carryover import MemoryBytecodeCache, PageWarnings
+from coursebook.carryover import CompiledTemplates, PageWarnings
 from coursebook.lang import lang_of
 from coursebook.pages import index_src, term_src
 from coursebook.site import Identity, Site
@@ -127,7 +127,7 @@ class Preview:
     active: bool = False  # --dirty: pages are fingerprinted and kept
     drafts: bool = False  # serve: a build makes drafts too
     memories: dict[tuple[str, str], Memory] = field(default_factory=dict)  # by (mkdocs.yml, site_dir)
-    bytecode: MemoryBytecodeCache = field(default_factory=MemoryBytecodeCache)
+    bytecode: CompiledTemplates = field(default_factory=CompiledTemplates)
     warnings: PageWarnings = field(default_factory=PageWarnings)
     code_at_start: dict[str, int] = field(default_factory=dict)  # under serve: each engine file's mtime
 

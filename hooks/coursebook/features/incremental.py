@@ -208,6 +208,7 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
         # Every rebuild of a preview makes a new template environment: compiled templates are kept
         # (Jinja compares each template's source with the one it was compiled from).
         env.bytecode_cache = preview.bytecode
+        preview.bytecode.on_disk = session.build.site.settings.cache
     if not preview.active:
         return env
     build = session.build
