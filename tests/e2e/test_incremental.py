@@ -351,6 +351,15 @@ def test_a_dirty_build_renders_only_what_changed_and_equals_a_clean_build(tmp_pa
     total = [int(match[2]) for match in map(RENDERED.search, moved) if match][0]
     assert len(list((root / ".cache/coursebook").glob("*/pages/*/*.pickle"))) == total  # the last build's pages only
 
+    # A body edited: the feeds that hold the post are written again, and only they.
+    feeds = {path: path.stat().st_mtime_ns for path in site.rglob("feed.xml")}
+    post.write_text(post.read_text(encoding="utf-8") + "\n改过的一段，袋鼠出现了。\n", encoding="utf-8")
+    mkdocs_build(root, site, "--dirty")
+    rewritten = [path for path, mtime in feeds.items() if path.stat().st_mtime_ns != mtime]
+    assert site / "feed.xml" in rewritten and "袋鼠出现了" in (site / "feed.xml").read_text(encoding="utf-8")
+    assert len(rewritten) < len(feeds), rewritten
+    same_as_a_clean_build("edited")
+
     shutil.rmtree(site)  # a new machine: the cache alone starts it warm
     fresh = mkdocs_build(root, site, "--dirty")
     assert [match[1] for match in map(RENDERED.search, fresh) if match] == ["0"], "\n".join(fresh)

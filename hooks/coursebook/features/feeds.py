@@ -120,6 +120,7 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
         # A post in another language than the feed's (a tag's feed holds both) is marked as such.
         return found if post.lang == lang else replace(found, language=HTML_LANG[post.lang])
 
+    written = _written(session, config)
     for channel in _channels(build):
         _write(
             site,
@@ -133,9 +134,10 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
                 items=[item(post, channel.whole, channel.lang) for post in channel.posts[:limit]],
                 author=_author(channel) or config.site_author or config.site_name,  # Atom wants an author
             ),
-            session.feeds_written,
+            written,
         )
     _keep_bodies(session, config, bodies)
+    _keep_written(session, config, written)
 
 
 def _author(channel: Channel) -> str | None:
@@ -239,13 +241,40 @@ def _item(post: Post, build: Build, site_url: str, whole: bool, bodies: Bodies) 
     )
 
 
-def _write(site: Path, folder: str, feed: Feed, written: dict[Path, Feed]) -> None:
-    """Write ``feed`` into ``site/folder``, unless ``written`` (what this process last wrote there) is the same."""
+_WRITTEN = "feeds-written"
+
+
+class Written(NamedTuple):
+    """The digest of each feed written into a folder (by its path): what the last builds that
+    read the cache wrote, and what this one did. A feed that is the same is not written again
+    (a `--dirty` build after one edit rewrites the few feeds that hold the post)."""
+
+    known: dict[str, str]
+    now: dict[str, str]
+
+
+def _written(session: Session, config: MkDocsConfig) -> Written:
+    known = session.feeds_written
+    if session.dirty and not known and (cache := session.disk_cache(config.config_file_path)) is not None:
+        if isinstance(saved := cache.load(_WRITTEN), dict):
+            known = saved
+    return Written(known, {})
+
+
+def _keep_written(session: Session, config: MkDocsConfig, written: Written) -> None:
+    session.feeds_written = written.now
+    if session.dirty and written.now != written.known and (cache := session.disk_cache(config.config_file_path)):
+        cache.save(_WRITTEN, written.now)
+
+
+def _write(site: Path, folder: str, feed: Feed, written: Written) -> None:
+    """Write ``feed`` into ``site/folder``, unless the same feed was written there last time."""
     target = site / folder
-    if written.get(target) == feed and all((target / name).is_file() for name in FEED_FILES.values()):
+    made = hashlib.blake2b(repr(feed).encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
+    written.now[str(target)] = made
+    if written.known.get(str(target)) == made and all((target / name).is_file() for name in FEED_FILES.values()):
         return
     target.mkdir(parents=True, exist_ok=True)
     (target / FEED_FILES["rss"]).write_bytes(render_rss(feed))
     (target / FEED_FILES["atom"]).write_bytes(render_atom(feed))
     (target / FEED_FILES["json"]).write_text(render_json(feed), encoding="utf-8")
-    written[target] = feed
