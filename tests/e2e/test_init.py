@@ -92,10 +92,15 @@ def assert_builds_strict_and_deploys_without_tests(path: Path, build_command: st
 
 
 def test_its_workflow_builds_strict_and_deploys_without_running_tests(new_site):
-    assert_builds_strict_and_deploys_without_tests(
-        new_site / ".github/workflows/pages.yml", "coursebook build --strict"
-    )
-    assert "pip install -r requirements.txt" in (new_site / ".github/workflows/pages.yml").read_text(encoding="utf-8")
+    path = new_site / ".github/workflows/pages.yml"
+    assert_builds_strict_and_deploys_without_tests(path, "coursebook build --strict --dirty")
+    assert "pip install -r requirements.txt" in path.read_text(encoding="utf-8")
+    # A deploy starts from the last one's rendered pages: the cache is restored before the build.
+    steps = yaml.safe_load(path.read_text(encoding="utf-8"))["jobs"]["build"]["steps"]
+    [cache] = [place for place, step in enumerate(steps) if step.get("uses", "").startswith("actions/cache@")]
+    [build] = [place for place, step in enumerate(steps) if "coursebook build" in step.get("run", "")]
+    assert cache < build and steps[cache]["with"]["path"] == ".cache/coursebook"
+    assert steps[cache]["with"]["restore-keys"] == "coursebook-"
 
 
 def test_this_repositorys_workflow_deploys_the_demo_without_its_tests_as_a_gate():
