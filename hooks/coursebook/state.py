@@ -142,8 +142,8 @@ class Session:
     formulas: dict[Formula, Typeset] = field(default_factory=dict)  # by TeX: a preview's rebuilds reuse them
     formula_caches_read: set[str] = field(default_factory=set)  # the caches on disk read into ``formulas``
     feed_bodies: dict[str, str] = field(default_factory=dict)  # features/feeds.py: posts' HTML in feeds (--dirty)
-    # features/feeds.py: each feed's digest by its folder: a rebuild rewrites only the feeds that changed.
-    feeds_written: dict[str, str] = field(default_factory=dict)
+    # features/feeds.py: by folder, digests of each feed and its files: a rebuild rewrites only the feeds that changed.
+    feeds_written: dict[str, tuple[str, str]] = field(default_factory=dict)
     search_lock: threading.Lock = field(default_factory=threading.Lock)
     # Under serve, by site folder: the index being written in the background.
     search_runs: dict[str, tuple[Indexer, threading.Thread]] = field(default_factory=dict)

@@ -359,6 +359,9 @@ def test_a_dirty_build_renders_only_what_changed_and_equals_a_clean_build(tmp_pa
     assert site / "feed.xml" in rewritten and "袋鼠出现了" in (site / "feed.xml").read_text(encoding="utf-8")
     assert len(rewritten) < len(feeds), rewritten
     same_as_a_clean_build("edited")
+    (site / "feed.xml").write_text("written by another build", encoding="utf-8")  # the folder, changed since
+    mkdocs_build(root, site, "--dirty")
+    same_as_a_clean_build("feed changed in the folder")
 
     shutil.rmtree(site)  # a new machine: the cache alone starts it warm
     fresh = mkdocs_build(root, site, "--dirty")

@@ -8,6 +8,7 @@ features/posts.py; needs no other feature.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 from collections.abc import Iterator
@@ -245,12 +246,13 @@ _WRITTEN = "feeds-written"
 
 
 class Written(NamedTuple):
-    """The digest of each feed written into a folder (by its path): what the last builds that
-    read the cache wrote, and what this one did. A feed that is the same is not written again
-    (a `--dirty` build after one edit rewrites the few feeds that hold the post)."""
+    """Each feed folder's (by its path) digest of the feed and of its files as written: what
+    the last builds that read the cache wrote, and what this one did. A feed that is the same,
+    and whose files are still as written, is not written again (a `--dirty` build after one
+    edit rewrites the few feeds that hold the post)."""
 
-    known: dict[str, str]
-    now: dict[str, str]
+    known: dict[str, tuple[str, str]]
+    now: dict[str, tuple[str, str]]
 
 
 def _written(session: Session, config: MkDocsConfig) -> Written:
@@ -268,13 +270,28 @@ def _keep_written(session: Session, config: MkDocsConfig, written: Written) -> N
 
 
 def _write(site: Path, folder: str, feed: Feed, written: Written) -> None:
-    """Write ``feed`` into ``site/folder``, unless the same feed was written there last time."""
+    """Write ``feed`` into ``site/folder``, unless the same feed was written there last time
+    and its files are still what was written (another build may have written the folder since)."""
     target = site / folder
-    made = hashlib.blake2b(repr(feed).encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
-    written.now[str(target)] = made
-    if written.known.get(str(target)) == made and all((target / name).is_file() for name in FEED_FILES.values()):
-        return
+    made = _digest(repr(feed).encode("utf-8", "surrogatepass"))
+    if (known := written.known.get(str(target))) is not None and known[0] == made:
+        with contextlib.suppress(OSError):
+            if _digest(*((target / name).read_bytes() for name in FEED_FILES.values())) == known[1]:
+                written.now[str(target)] = known
+                return
+    files = {
+        FEED_FILES["rss"]: render_rss(feed),
+        FEED_FILES["atom"]: render_atom(feed),
+        FEED_FILES["json"]: render_json(feed).encode("utf-8"),
+    }
     target.mkdir(parents=True, exist_ok=True)
-    (target / FEED_FILES["rss"]).write_bytes(render_rss(feed))
-    (target / FEED_FILES["atom"]).write_bytes(render_atom(feed))
-    (target / FEED_FILES["json"]).write_text(render_json(feed), encoding="utf-8")
+    for name, data in files.items():
+        (target / name).write_bytes(data)
+    written.now[str(target)] = (made, _digest(*(files[name] for name in FEED_FILES.values())))
+
+
+def _digest(*parts: bytes) -> str:
+    hashed = hashlib.blake2b(digest_size=16)
+    for part in parts:
+        hashed.update(len(part).to_bytes(8, "big") + part)
+    return hashed.hexdigest()
