@@ -14,6 +14,7 @@ import contextlib
 import functools
 import hashlib
 import json
+import logging
 import os
 import platform
 import queue
@@ -24,12 +25,14 @@ import subprocess
 import sys
 import tempfile
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from html import escape, unescape
 from pathlib import Path
 
 from coursebook.excerpt import formula_text
 from coursebook.nodemodules import find_node_file
+
+log = logging.getLogger("mkdocs.plugins.coursebook")
 
 OUTPUT = "pagefind"  # the index's folder in the site
 # Never indexed: heading permalinks (the "¶" after every title), a formula's KaTeX HTML and TeX
@@ -64,10 +67,15 @@ def readable_formulas(page: str) -> str:
 @dataclass(frozen=True)
 class Outcome:
     """How a run went: ``error`` is None when the index was written; ``refused`` names the pages
-    Pagefind could not read (the index has the others)."""
+    Pagefind could not read (the index has the others). ``mixed``: a page's ``<html lang>`` was
+    not the language its plan said, so the index is not known language by language; ``again``:
+    a run of some languages could not be put together with the others' index in place, and
+    nothing was written (the index is to be made from every page)."""
 
     error: str | None
     refused: tuple[str, ...] = ()
+    mixed: bool = False
+    again: bool = False
 
 
 def remove_leftovers(site: Path) -> None:
@@ -94,21 +102,44 @@ def pagefind_command(config_file: str | None) -> list[str] | None:
 
 @dataclass(frozen=True)
 class Plan:
-    """The pages a build writes, in its order (site-relative output paths), and how to index them."""
+    """The pages a build writes, in its order (site-relative output paths), and how to index them.
+
+    ``languages`` gives each page's language as Pagefind names it (from ``<html lang>``: "zh-cn",
+    "en"; None when not known, a writer's own HTML file). A plan may index only some languages
+    (``wanted``) and keep the others' part of the index in place (``kept``): Pagefind writes
+    each language's files on its own, so the two make the index one run over every page makes.
+    """
 
     command: list[str]
     site: Path
     pages: list[str]
+    languages: dict[str, str | None] = field(default_factory=dict)
+    wanted: frozenset[str] | None = None  # None: every page
+    kept: tuple[str, ...] = ()
 
     @functools.cached_property
-    def digest(self) -> str:
-        """What an index made from these pages depends on besides their HTML: the pages, the
-        selectors left out, Pagefind itself."""
-        parts = [*self.command, *_LEFT_OUT, "", *self.pages]
-        return hashlib.blake2b("\n".join(parts).encode("utf-8"), digest_size=16).hexdigest()
+    def digests(self) -> dict[str, str] | None:
+        """For each language, what its part of an index depends on besides the pages' HTML: its
+        pages, the selectors left out, Pagefind itself. None when a page's language is not known."""
+        pages: dict[str, list[str]] = {}
+        for page in self.pages:
+            if (language := self.languages.get(page)) is None:
+                return None
+            pages.setdefault(language, []).append(page)
+        return {
+            language: hashlib.blake2b(
+                "\n".join([*self.command, *_LEFT_OUT, "", language, *listed]).encode("utf-8"), digest_size=16
+            ).hexdigest()
+            for language, listed in sorted(pages.items())
+        }
+
+    def only(self, languages: set[str]) -> Plan:
+        """This plan for ``languages`` alone, the others' part of the index in place kept."""
+        kept = tuple(sorted(set(self.digests or {}) - languages))
+        return replace(self, wanted=frozenset(languages), kept=kept)
 
     def start(self, background: bool = False) -> Indexer:
-        return Indexer(self.command, self.site, self.pages, background)
+        return Indexer(self, background)
 
 
 class Indexer:
@@ -121,11 +152,12 @@ class Indexer:
     yields the processor to the preview's next rebuild.
     """
 
-    def __init__(self, command: list[str], site: Path, pages: list[str], background: bool = False) -> None:
-        self.site = site
-        self._order, self._next = pages, 0  # the build's pages (site-relative), in the order it writes them
+    def __init__(self, plan: Plan, background: bool = False) -> None:
+        self.site, self.plan = plan.site, plan
+        self._order, self._next = plan.pages, 0  # the build's pages (site-relative), in the order it writes them
         self._said = tempfile.TemporaryFile()  # Pagefind's stderr: a file, which never fills as a pipe would
-        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._said)
+        self.process = subprocess.Popen(plan.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._said)
+        self.mixed = False  # a page's <html lang> was not the one the plan said
         if background and hasattr(os, "setpriority"):
             with contextlib.suppress(OSError):  # it has already stopped, or the system says no
                 os.setpriority(os.PRIO_PROCESS, self.process.pid, 10)
@@ -182,6 +214,13 @@ class Indexer:
             return Outcome(str(failed))
         finally:
             self._close()
+        if self.mixed and self.plan.kept:
+            shutil.rmtree(output, ignore_errors=True)
+            return Outcome(None, tuple(self.refused), mixed=True, again=True)
+        if self.plan.kept and (why := merge_kept(output, self.site / OUTPUT, self.plan.kept)) is not None:
+            log.debug(f"Coursebook: search index made again from every page: {why}")
+            shutil.rmtree(output, ignore_errors=True)
+            return Outcome(None, tuple(self.refused), again=True)
         for unused in _UNUSED:
             for path in output.glob(unused):
                 path.unlink()
@@ -191,7 +230,7 @@ class Indexer:
             current.rename(old)
         output.rename(current)
         shutil.rmtree(old, ignore_errors=True)
-        return Outcome(None, tuple(self.refused))
+        return Outcome(None, tuple(self.refused), mixed=self.mixed)
 
     def _feed(self) -> None:
         """The worker: starts an index, then reads and sends each page, a few at a time."""
@@ -199,13 +238,18 @@ class Indexer:
             reply = self._ask({"type": "NewIndex", "config": {"exclude_selectors": list(_LEFT_OUT)}})
             self._index = int(reply["index_id"])
             waiting: dict[int, str] = {}  # message id -> page, for the pages sent and not yet answered
+            wanted, languages = self.plan.wanted, self.plan.languages
             while (path := self._pages.get()) is not None:
+                if wanted is not None and languages.get(path) not in wanted:
+                    continue  # its language's part of the index in place is kept
                 try:
                     text = (self.site / path).read_text(encoding="utf-8")
                 except (OSError, UnicodeDecodeError):
                     continue  # not written (a draft in a build, a page MkDocs left out)
                 if "data-pagefind-body" not in text:
                     continue
+                if (expected := languages.get(path)) is not None and page_language(text) != expected:
+                    self.mixed = True
                 text = readable_formulas(text)
                 message = {"type": "AddFile", "index_id": self._index, "file_path": path, "file_contents": text}
                 waiting[self._send(message)] = path
@@ -283,6 +327,57 @@ class Indexer:
             said = ""
         lines = [line for line in said.splitlines() if line.strip()]
         return " / ".join(lines[-3:]) or f"Pagefind stopped with code {self.process.returncode}"
+
+
+ENTRY = "pagefind-entry.json"  # Pagefind's list of the index's languages, with each one's files
+_HTML_LANG = re.compile(r"<html\b[^>]*?\blang=[\"']?([^\"'\s>]+)", re.IGNORECASE)
+
+
+def page_language(page: str) -> str:
+    """The language Pagefind files ``page`` under: its ``<html lang>``, lower case."""
+    found = _HTML_LANG.search(page, 0, 4096)
+    return found[1].lower() if found else "unknown"
+
+
+def merge_kept(output: Path, current: Path, kept: tuple[str, ...]) -> str | None:
+    """Put the ``kept`` languages' part of the index in place (``current``) into the index just
+    written to ``output`` from the other languages' pages: the files Pagefind names by
+    language, and their entries in pagefind-entry.json, as one run over every page writes them
+    (each language's files depend on its pages alone). None when done, else why it cannot be."""
+    try:
+        written = (output / ENTRY).read_text(encoding="utf-8")
+        entry, last = json.loads(written), json.loads((current / ENTRY).read_text(encoding="utf-8"))
+        if _entry_text(entry) != written:
+            return f"Pagefind's {ENTRY} is not written as this merge writes it"
+        if {key: value for key, value in entry.items() if key != "languages"} != {
+            key: value for key, value in last.items() if key != "languages"
+        }:
+            return f"the index in place is of another Pagefind or settings ({ENTRY})"
+        if set(entry["languages"]) & set(kept):
+            return "the run indexed a page of a language it keeps"
+        for language in kept:
+            if (files := last["languages"].get(language)) is None:
+                continue  # the index in place holds no page in it
+            names = [f"pagefind.{files['hash']}.pf_meta"]
+            if files.get("wasm"):
+                names.append(f"wasm.{files['wasm']}.pagefind")
+            for folder in ("index", "fragment", "filter"):
+                names += [f"{folder}/{path.name}" for path in (current / folder).glob(f"{language}_*")]
+            for name in names:
+                if not (output / name).exists():
+                    (output / name).parent.mkdir(exist_ok=True)
+                    shutil.copyfile(current / name, output / name)
+            entry["languages"][language] = files
+        entry["languages"] = dict(sorted(entry["languages"].items()))
+        (output / ENTRY).write_text(_entry_text(entry), encoding="utf-8")
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as failed:
+        return f"{type(failed).__name__}: {failed}"
+    return None
+
+
+def _entry_text(entry: dict) -> str:
+    """pagefind-entry.json as Pagefind writes it: compact, characters as they are."""
+    return json.dumps(entry, ensure_ascii=False, separators=(",", ":"))
 
 
 class _Failed(Exception):

@@ -87,7 +87,7 @@ class Build:
     own: Identity = field(default_factory=lambda: Identity("", "", None))  # posts.py, on_files: mkdocs.yml's
     search: Indexer | None = None  # search.py, on_env: the search index being made as pages are written
     search_plan: Plan | None = None  # search.py, on_env (--dirty): the pages to index if one is rendered
-    search_digest: str | None = None  # search.py, on_env: Plan.digest of this build's pages
+    search_digest: dict[str, str] | None = None  # search.py, on_env: Plan.digests of this build's pages
     parallel: Sharing | None = None  # parallel.py, on_nav: the pages shared with forked workers
     # search.py, on_post_build: work under way in a thread (Pagefind writing the index) that
     # the build waits for once every feature's on_post_build ran (plugin.py)
@@ -147,7 +147,8 @@ class Session:
     search_lock: threading.Lock = field(default_factory=threading.Lock)
     # Under serve, by site folder: the index being written in the background.
     search_runs: dict[str, tuple[Indexer, threading.Thread]] = field(default_factory=dict)
-    search_indexed: dict[str, str | None] = field(default_factory=dict)  # by site folder: the digest its index is of
+    # by site folder: the digests, by language, of the pages its index is of (Plan.digests)
+    search_indexed: dict[str, dict[str, str] | None] = field(default_factory=dict)
     cache_keys: dict[tuple[Path, str | None], str] = field(default_factory=dict)  # coursebook/diskcache.py, made once
     preview: Preview = field(default_factory=Preview)
     current: Build | None = None  # features/posts.py, on_files

@@ -385,3 +385,35 @@ def test_a_dirty_build_keeps_the_search_index_unless_a_page_it_holds_changed(tmp
     mkdocs_build(root, site, "--dirty")
     assert (site / "pagefind").stat().st_ino != first
     assert any("袋鼠" in fragment["content"] for fragment in search_fragments(site))
+
+
+def test_a_dirty_build_indexes_again_only_the_language_of_the_edit(tmp_path):
+    # Pagefind writes each language's part of the index on its own: an English edit indexes the
+    # English pages again and keeps the Chinese part in place, and the index is the one a clean
+    # build writes, byte for byte.
+    root = copy_fixture(tmp_path / "project")
+    site = tmp_path / "site"
+    mkdocs_build(root, site, "--dirty")
+    edits = (
+        ("docs/en/blog/posts/2025/english-only.md", "Kangaroos turned up here.", "en", "zh-cn"),
+        ("docs/blog/posts/escaping.md", "袋鼠在这里出现了。", "zh-cn", "en"),
+        ("docs/blog/posts/escaping.md", "鸸鹋也来了。", "zh-cn", "en"),  # with a file of the English part lost
+    )
+    for number, (path, words, indexed, kept) in enumerate(edits):
+        if number == 2:  # the English part cannot be kept: the index is made from every page
+            [meta] = (site / "pagefind").glob("pagefind.en_*.pf_meta")
+            meta.unlink()
+        post = root / path
+        post.write_text(post.read_text(encoding="utf-8") + f"\n{words}\n", encoding="utf-8")
+        log = "\n".join(mkdocs_build(root, site, "--dirty", "-v"))
+        assert f"Search: indexing {indexed} again; kept from the last index: {kept}" in log, log
+        assert ("search index made again from every page: FileNotFoundError" in log) == (number == 2), log
+        clean = tmp_path / f"clean-{number}"
+        mkdocs_build(root, clean)
+        reference = {
+            path.relative_to(clean): path.read_bytes() for path in (clean / "pagefind").rglob("*") if path.is_file()
+        }
+        got = {path.relative_to(site): path.read_bytes() for path in (site / "pagefind").rglob("*") if path.is_file()}
+        assert sorted(map(str, got)) == sorted(map(str, reference))
+        assert [name for name in reference if got[name] != reference[name]] == []
+        assert any(words in fragment["content"] for fragment in search_fragments(site))

@@ -16,19 +16,21 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mkdocs.plugins import event_priority
 
+from coursebook.lang import HTML_LANG, lang_of
 from coursebook.pages import page_kind
-from coursebook.searchindex import OUTPUT, Indexer, Outcome, Plan, pagefind_command, remove_leftovers
+from coursebook.searchindex import ENTRY, OUTPUT, Indexer, Outcome, Plan, pagefind_command, remove_leftovers
 
 if TYPE_CHECKING:
     from jinja2 import Environment
     from mkdocs.config.defaults import MkDocsConfig
-    from mkdocs.structure.files import Files
+    from mkdocs.structure.files import File, Files
     from mkdocs.structure.nav import Navigation
     from mkdocs.structure.pages import Page
 
@@ -66,16 +68,47 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
         remove_leftovers(site)
     # The order MkDocs writes them in: a writer's own HTML files first (copied before any page), then the pages.
     static = [file.dest_uri for file in files.static_pages() if file.dest_uri.endswith(".html")]
-    plan = Plan(command, site, static + [file.dest_uri for file in files.documentation_pages()])
+    pages = files.documentation_pages()
+    # Each page's <html lang> (features/posts.py gives Material the page's language); a writer's own
+    # HTML file's is not known, and a site with one is indexed whole every time.
+    languages = {file.dest_uri: HTML_LANG[lang_of(file.src_uri)].lower() for file in pages}
+    plan = Plan(command, site, static + list(languages), {**dict.fromkeys(static), **languages})
     build = session.build
-    if session.dirty and _indexed(session, config) == plan.digest and (site / OUTPUT / "pagefind-entry.json").exists():
-        build.search_plan = plan  # the last index holds these pages: made again only if one is rendered
-    elif build.parallel is not None:
+    build.search_digest = plan.digests
+    if session.dirty and (stale := _stale_languages(session, config, plan, pages)) is not None:
+        if not stale:
+            return env  # the index in place holds these pages as they are
+        if set(plan.digests or {}) - stale:
+            plan = plan.only(stale)  # the other languages' part of the index in place is kept
+            log.debug(
+                f"Search: indexing {', '.join(sorted(stale))} again; kept from the last index: {', '.join(plan.kept)}"
+            )
+    if build.parallel is not None:
         build.search_plan = plan  # started once the workers writing pages are (no thread to fork with)
     else:
         build.search = _start(session, config, plan)
-    build.search_digest = plan.digest
     return env
+
+
+def _stale_languages(session: Session, config: MkDocsConfig, plan: Plan, pages: Sequence[File]) -> set[str] | None:
+    """Under --dirty, the languages whose part of the index in place is out of date: their pages
+    are not those it was made from, or one of them is rendered again. None when the index in
+    place is not known language by language (then it is made again from every page)."""
+    recorded = _indexed(session, config)
+    if not isinstance(recorded, dict) or plan.digests is None or not (plan.site / OUTPUT / ENTRY).exists():
+        return None
+    changed = {
+        language
+        for language in plan.digests.keys() | recorded.keys()
+        if recorded.get(language) != plan.digests.get(language)
+    }
+    # MkDocs renders exactly the pages is_modified() says (features/incremental.py decided, in its on_env).
+    rendered = {
+        plan.languages[file.dest_uri]
+        for file in pages
+        if file.is_modified() and page_kind(file.src_uri) in _INDEXED_KINDS
+    }
+    return changed | {language for language in rendered if language is not None}
 
 
 def on_page_context(
@@ -89,8 +122,6 @@ def on_page_context(
             if build.search is not None and (first := sharing.first_unwritten(page.file.src_uri)) is not None:
                 build.search.written_before(first)
         return context
-    if build.search is None and build.search_plan is not None and page_kind(page.file.src_uri) in _INDEXED_KINDS:
-        build.search, build.search_plan = _start(session, config, build.search_plan), None
     # Every page before this one is written (or, under --dirty, kept): Pagefind reads them meanwhile.
     # Not under serve, where the index follows the rebuild and a save must show at once.
     if build.search is not None and not session.serving:
@@ -107,7 +138,7 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
     if build.parallel is not None and build.search_plan is not None:
         build.search, build.search_plan = _start(session, config, build.search_plan), None
     if (indexer := build.search) is None:
-        return  # no Pagefind, or (--dirty) no page it indexes was rendered: the last index stands
+        return  # no Pagefind, or (--dirty) the index in place holds the pages as they are
     if not session.serving:
         indexer.written_before(None)
         build.finishing.append(_finish_meanwhile(session, config, indexer, build.search_digest))
@@ -139,17 +170,22 @@ def on_shutdown(session: Session) -> None:
 
 
 def _finish_meanwhile(
-    session: Session, config: MkDocsConfig, indexer: Indexer, digest: str | None
+    session: Session, config: MkDocsConfig, indexer: Indexer, digest: dict[str, str] | None
 ) -> Callable[[], None]:
     """Let Pagefind write the index in a thread (it waits for Pagefind, which works on the other
     processor); what the build calls at its end to wait for it and say how it went."""
     outcomes: list[Outcome] = []
 
     def finish() -> None:
+        run = indexer
         try:
-            outcomes.append(indexer.finish())
+            outcome = run.finish()
+            if outcome.again:  # a run of some languages that could not be put with the others' index
+                run = _whole(run, background=False)
+                outcome = run.finish()
+            outcomes.append(outcome)
         except Exception as failed:  # noqa: BLE001 - told as the run's error, not as a traceback
-            indexer.stop()
+            run.stop()
             outcomes.append(Outcome(f"{type(failed).__name__}: {failed}"))
 
     thread = threading.Thread(target=finish, name="coursebook-search", daemon=True)
@@ -159,17 +195,38 @@ def _finish_meanwhile(
         thread.join()
         outcome = outcomes[0] if outcomes else Outcome("the index was not written")
         _report(outcome)
-        _record(session, config, digest if outcome.error is None else None)
+        _record(session, config, _known(outcome, digest))
 
     return wait
 
 
-def _finish_in_background(session: Session, config: MkDocsConfig, indexer: Indexer, digest: str | None) -> None:
+def _finish_in_background(
+    session: Session, config: MkDocsConfig, indexer: Indexer, digest: dict[str, str] | None
+) -> None:
     indexer.written_before(None)
     outcome = indexer.finish()
+    if outcome.again:
+        with session.search_lock:
+            if session.search_runs.get(config.site_dir, (None,))[0] is not indexer:
+                return  # stopped for a newer rebuild meanwhile, which makes its own index
+            indexer = _whole(indexer, background=True)
+            session.search_runs[config.site_dir] = (indexer, threading.current_thread())
+        outcome = indexer.finish()
     if not indexer.stopped:  # not a run stopped for a newer one
         _report(outcome)
-        _record(session, config, digest if outcome.error is None else None)
+        _record(session, config, _known(outcome, digest))
+
+
+def _whole(run: Indexer, background: bool) -> Indexer:
+    """A run of every page of ``run``'s plan, every page written."""
+    whole = replace(run.plan, wanted=None, kept=()).start(background)
+    whole.written_before(None)
+    return whole
+
+
+def _known(outcome: Outcome, digest: dict[str, str] | None) -> dict[str, str] | None:
+    """What the index in place is known to hold after ``outcome``, language by language."""
+    return digest if outcome.error is None and not outcome.mixed else None
 
 
 def _start(session: Session, config: MkDocsConfig, plan: Plan) -> Indexer:
@@ -180,17 +237,19 @@ def _start(session: Session, config: MkDocsConfig, plan: Plan) -> Indexer:
     return plan.start(background=session.serving)
 
 
-def _indexed(session: Session, config: MkDocsConfig) -> str | None:
-    """The digest of the pages the site's current index was made from (Plan.digest), if known:
-    the preview's own last run, else the one the cache recorded (``extra.cache``)."""
+def _indexed(session: Session, config: MkDocsConfig) -> dict[str, str] | None:
+    """The digests of the pages the site's current index was made from, by language
+    (Plan.digests), if known: the preview's own last run, else the one the cache recorded
+    (``extra.cache``)."""
     if config.site_dir in session.search_indexed:
         return session.search_indexed[config.site_dir]
     cache = session.disk_cache(config.config_file_path) if session.dirty else None
     saved = cache.load(_CACHE_NAME) if cache else None
-    return saved.get(config.site_dir) if isinstance(saved, dict) else None
+    found = saved.get(config.site_dir) if isinstance(saved, dict) else None
+    return found if isinstance(found, dict) else None  # an older cache's single digest: unknown
 
 
-def _record(session: Session, config: MkDocsConfig, digest: str | None) -> None:
+def _record(session: Session, config: MkDocsConfig, digest: dict[str, str] | None) -> None:
     """Remember which pages the index in place was made from (None: unknown, make it again)."""
     session.search_indexed[config.site_dir] = digest
     # The builds that read the cache (--dirty) keep it there too.

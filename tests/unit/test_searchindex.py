@@ -1,0 +1,75 @@
+"""Putting one language's new search index together with the others' index in place
+(coursebook/searchindex.py, merge_kept): what one Pagefind run over every page writes, or a
+reason not to, never a mixed index."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from coursebook.searchindex import ENTRY, merge_kept, page_language
+
+CHARACTERS = ["_", "‿", "＿"]
+
+
+def bundle(folder: Path, languages: dict[str, dict]) -> Path:
+    """An index as Pagefind writes it: each language's files named by it, and the entry."""
+    for language, files in languages.items():
+        (folder / f"pagefind.{files['hash']}.pf_meta").parent.mkdir(parents=True, exist_ok=True)
+        (folder / f"pagefind.{files['hash']}.pf_meta").write_bytes(f"meta {language}".encode())
+        if files["wasm"]:
+            (folder / f"wasm.{files['wasm']}.pagefind").write_bytes(b"wasm")
+        for kind in ("index", "fragment", "filter"):
+            (folder / kind).mkdir(exist_ok=True)
+            (folder / kind / f"{language}_{kind}1.pf_{kind}").write_bytes(f"{kind} of {language}".encode())
+    (folder / "wasm.unknown.pagefind").write_bytes(b"wasm")
+    entry = {"version": "1.6.0", "languages": languages, "include_characters": CHARACTERS}
+    (folder / ENTRY).write_text(json.dumps(entry, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    return folder
+
+
+EN = {"hash": "en_1", "wasm": "en", "page_count": 2}
+ZH = {"hash": "zh-cn_1", "wasm": None, "page_count": 3}
+ZH_NEW = {"hash": "zh-cn_2", "wasm": None, "page_count": 4}
+
+
+def test_the_kept_language_is_copied_in_and_the_entry_lists_both_in_order(tmp_path):
+    current = bundle(tmp_path / "current", {"en": EN, "zh-cn": ZH})
+    output = bundle(tmp_path / "output", {"zh-cn": ZH_NEW})
+    assert merge_kept(output, current, ("en",)) is None
+    names = sorted(path.relative_to(output).as_posix() for path in output.rglob("*") if path.is_file())
+    assert "pagefind.en_1.pf_meta" in names and "wasm.en.pagefind" in names and "index/en_index1.pf_index" in names
+    assert "pagefind.zh-cn_1.pf_meta" not in names  # the Chinese part is the new run's
+    text = (output / ENTRY).read_text(encoding="utf-8")
+    assert text.startswith('{"version":"1.6.0","languages":{"en":{"hash":"en_1"')
+    assert json.loads(text)["languages"] == {"en": EN, "zh-cn": ZH_NEW} and "‿" in text
+
+
+def test_a_language_removed_since_is_not_brought_back(tmp_path):
+    current = bundle(tmp_path / "current", {"en": EN, "zh-cn": ZH})
+    output = bundle(tmp_path / "output", {"zh-cn": ZH_NEW})
+    assert merge_kept(output, current, ()) is None
+    assert json.loads((output / ENTRY).read_text(encoding="utf-8"))["languages"] == {"zh-cn": ZH_NEW}
+    assert not list(output.rglob("en_*"))
+
+
+def test_what_cannot_be_merged_says_why(tmp_path):
+    current = bundle(tmp_path / "current", {"en": EN, "zh-cn": ZH})
+    both = bundle(tmp_path / "both", {"en": EN, "zh-cn": ZH_NEW})
+    assert merge_kept(both, current, ("en",)) == "the run indexed a page of a language it keeps"
+    spaced = bundle(tmp_path / "spaced", {"zh-cn": ZH_NEW})
+    (spaced / ENTRY).write_text(json.dumps({"version": "1.6.0", "languages": {"zh-cn": ZH_NEW}}), encoding="utf-8")
+    assert "not written as this merge writes it" in merge_kept(spaced, current, ("en",))
+    newer = bundle(tmp_path / "newer", {"zh-cn": ZH_NEW})
+    entry = json.loads((newer / ENTRY).read_text(encoding="utf-8")) | {"version": "1.7.0"}
+    (newer / ENTRY).write_text(json.dumps(entry, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    assert "another Pagefind" in merge_kept(newer, current, ("en",))
+    (current / "fragment/en_fragment1.pf_fragment").unlink()
+    (current / "pagefind.en_1.pf_meta").unlink()
+    assert merge_kept(bundle(tmp_path / "output", {"zh-cn": ZH_NEW}), current, ("en",)).startswith("FileNotFoundError")
+
+
+def test_a_pages_language_is_its_html_lang():
+    assert page_language('<!doctype html>\n<html lang="zh-CN" class="no-js">') == "zh-cn"
+    assert page_language("<html class='x' lang='en'>") == "en"
+    assert page_language("<html><body>no language</body></html>") == "unknown"
