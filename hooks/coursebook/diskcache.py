@@ -37,6 +37,7 @@ _PACKAGES = (
     "pymdown-extensions",
     "markdown",
     "mkdocs-callouts",
+    "pypinyin",  # Chinese names' slugs and order
     "coursebook",
 )
 

@@ -157,12 +157,15 @@ class Session:
     def serving(self) -> bool:
         return self.command == "serve"
 
-    def disk_cache(self, config_file: str | None) -> DiskCache | None:
+    def disk_cache(self, config_file: str | None, enabled: bool | None = None) -> DiskCache | None:
         """The site's cache on disk (coursebook/diskcache.py) for this build, unless it is turned
-        off (`extra.cache: false`, COURSEBOOK_NO_CACHE=1). Its key digests the engine's code."""
+        off (`extra.cache: false`, COURSEBOOK_NO_CACHE=1). Its key digests the engine's code.
+        ``enabled``: the site's `extra.cache`, for a feature that reads the cache before the
+        build's settings are read (by default, the build's)."""
         from coursebook.diskcache import site_cache  # it reads rebuild.py, which reads this module
 
-        return site_cache(config_file, self.build.site.settings.cache, ENGINE, self.cache_keys)
+        on = self.build.site.settings.cache if enabled is None else enabled
+        return site_cache(config_file, on, ENGINE, self.cache_keys)
 
     @property
     def build(self) -> Build:

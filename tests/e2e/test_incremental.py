@@ -417,3 +417,44 @@ def test_a_dirty_build_indexes_again_only_the_language_of_the_edit(tmp_path):
         assert sorted(map(str, got)) == sorted(map(str, reference))
         assert [name for name in reference if got[name] != reference[name]] == []
         assert any(words in fragment["content"] for fragment in search_fragments(site))
+
+
+def test_a_dirty_build_reads_the_names_pinyin_from_the_cache(tmp_path):
+    # Chinese tags' slugs and their order come from pypinyin, a quarter of a second to import:
+    # a build from the cache knows the names it read before, and leaves the import out.
+    root = copy_fixture(tmp_path / "project")
+    site = tmp_path / "site"
+
+    def imports_pypinyin() -> bool:
+        result = subprocess.run(
+            [
+                sys.executable,
+                "-X",
+                "importtime",
+                "-m",
+                "mkdocs",
+                "build",
+                "--strict",
+                "--dirty",
+                "-f",
+                str(root / "mkdocs.yml"),
+                "-d",
+                str(site),
+            ],
+            capture_output=True,
+            text=True,
+            env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+            timeout=600,
+        )
+        assert result.returncode == 0, result.stderr
+        return "pypinyin" in result.stderr
+
+    assert imports_pypinyin()
+    first = sorted(path.relative_to(site).as_posix() for path in (site / "tags").rglob("index.html"))
+    assert any(not name.isascii() for name in (root / "docs/tags.yml").read_text(encoding="utf-8"))
+    assert not imports_pypinyin()
+    assert sorted(path.relative_to(site).as_posix() for path in (site / "tags").rglob("index.html")) == first
+    note = root / "docs/blog/posts/reading-note.md"
+    note.write_text(note.read_text(encoding="utf-8").replace("tags: [论文]", "tags: [论文, 鸸鹋]"), encoding="utf-8")
+    assert imports_pypinyin()  # a name not read before
+    assert (site / "tags/er-miao/index.html").is_file()

@@ -26,7 +26,8 @@ from coursebook.i18n import build_translations
 from coursebook.lang import DEFAULT_LANG, HTML_LANG, LANG_NAMES, lang_of, strip_lang
 from coursebook.model import Problem
 from coursebook.pages import generated_pages, page_kind
-from coursebook.site import Identity, load_site, unpublished_note
+from coursebook.site import Identity, load_settings, load_site, unpublished_note
+from coursebook.slugs import learn_readings, readings
 from coursebook.sources import Sources, decode_page, read_setting_files, theme_files
 from coursebook.state import Build, Session
 from coursebook.strings import course_strings, format_day, strings_for
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("mkdocs.plugins.coursebook")
 
 _LEADING_H1 = re.compile(r"^\s*<h1[^>]*>.*?</h1>", re.DOTALL)
+_READINGS = "pinyin"  # in the cache: coursebook/slugs.py's readings
 _UNSAFE = re.compile(r"[<>&\"']")
 _HEADERLINK = re.compile(r'<a class="headerlink"[^>]*>.*?</a>', re.DOTALL)  # the toc extension's ¶
 _TAG = re.compile(r"<[^>]+>")
@@ -60,7 +62,19 @@ def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
     for src, text in generated_pages(("home",), {file.src_uri for file in files}).items():
         files.append(File.generated(config, src, content=text))
     sources = _sources(files, config)
+    # The builds that read the cache (--dirty) start with the names' pinyin the last one read:
+    # no import of pypinyin, a quarter of a second, for names read before.
+    cache = (
+        session.disk_cache(config.config_file_path, load_settings(dict(config.extra))[0].cache)
+        if session.dirty
+        else None
+    )
+    known = cache.load(_READINGS) if cache is not None else None
+    if isinstance(known, dict):
+        learn_readings(known)
     site = load_site(sources)
+    if cache is not None and (read := readings()) != known:
+        cache.save(_READINGS, read)
     session.current = Build(site, own=Identity(config.site_name, config.site_description, config.copyright))
     for problem in site.problems:
         log.warning(str(problem))
