@@ -198,11 +198,16 @@ class Bodies(NamedTuple):
 
 
 def _bodies(session: Session, config: MkDocsConfig) -> Bodies:
-    known = session.feed_bodies
-    if session.dirty and not known and (cache := session.disk_cache(config.config_file_path)) is not None:
-        if isinstance(saved := cache.load(_BODIES), dict):
-            known = saved
-    return Bodies(known, {})
+    return Bodies(_kept(session, config, session.feed_bodies, _BODIES), {})
+
+
+def _kept(session: Session, config: MkDocsConfig, in_session: dict, name: str) -> dict:
+    """What this process kept from its last build (``in_session``), else, in a build that reads
+    the cache (--dirty), what the last one saved there under ``name``."""
+    if session.dirty and not in_session and (cache := session.disk_cache(config.config_file_path)) is not None:
+        if isinstance(saved := cache.load(name), dict):
+            return saved
+    return in_session
 
 
 def _keep_bodies(session: Session, config: MkDocsConfig, bodies: Bodies) -> None:
@@ -256,11 +261,7 @@ class Written(NamedTuple):
 
 
 def _written(session: Session, config: MkDocsConfig) -> Written:
-    known = session.feeds_written
-    if session.dirty and not known and (cache := session.disk_cache(config.config_file_path)) is not None:
-        if isinstance(saved := cache.load(_WRITTEN), dict):
-            known = saved
-    return Written(known, {})
+    return Written(_kept(session, config, session.feeds_written, _WRITTEN), {})
 
 
 def _keep_written(session: Session, config: MkDocsConfig, written: Written) -> None:
