@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import functools
+import hashlib
 import math
 import re
 
@@ -34,8 +34,31 @@ def count_text(markdown: str) -> tuple[int, int]:
     return cjk, len(_WORD.findall(rest))
 
 
-@functools.lru_cache(maxsize=4096)  # a preview rebuild reads every post again
+# Minutes by a digest of the text: every build reads every post again, and the text of most
+# is unchanged. Those of the last build are what `known_times` gives; a build that reads the
+# cache (--dirty) starts from the last one's (features/posts.py, with `learn_times`).
+_KNOWN: dict[str, int] = {}
+_USED: dict[str, int] = {}
+
+
 def reading_time(markdown: str) -> int:
     """Return whole minutes to read ``markdown`` (at least 1): ~400 CJK chars or ~200 words a minute."""
-    cjk, words = count_text(markdown)
-    return max(1, math.ceil(cjk / CJK_PER_MINUTE + words / WORDS_PER_MINUTE))
+    key = hashlib.blake2b(markdown.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
+    if (minutes := _USED.get(key, _KNOWN.get(key))) is None:
+        cjk, words = count_text(markdown)
+        minutes = max(1, math.ceil(cjk / CJK_PER_MINUTE + words / WORDS_PER_MINUTE))
+    _USED[key] = minutes
+    return minutes
+
+
+def learn_times(known: dict[str, int]) -> None:
+    """A new build starts: what the last one computed (``known_times``), and ``known`` besides."""
+    _KNOWN.clear()
+    _KNOWN.update(_USED)
+    _KNOWN.update(known)
+    _USED.clear()
+
+
+def known_times() -> dict[str, int]:
+    """The reading times this build computed or reused, by text digest."""
+    return dict(_USED)
