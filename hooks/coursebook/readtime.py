@@ -6,6 +6,7 @@ import hashlib
 import math
 import re
 
+from coursebook.memo import Kept
 from coursebook.text import drop_fenced_code
 
 CJK_PER_MINUTE = 400
@@ -35,30 +36,16 @@ def count_text(markdown: str) -> tuple[int, int]:
 
 
 # Minutes by a digest of the text: every build reads every post again, and the text of most
-# is unchanged. Those of the last build are what `known_times` gives; a build that reads the
-# cache (--dirty) starts from the last one's (features/posts.py, with `learn_times`).
-_KNOWN: dict[str, int] = {}
-_USED: dict[str, int] = {}
+# is unchanged (a build that reads the cache starts from the last one's: features/posts.py).
+TIMES: Kept[str, int] = Kept()
 
 
 def reading_time(markdown: str) -> int:
     """Return whole minutes to read ``markdown`` (at least 1): ~400 CJK chars or ~200 words a minute."""
-    key = hashlib.blake2b(markdown.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
-    if (minutes := _USED.get(key, _KNOWN.get(key))) is None:
+
+    def count() -> int:
         cjk, words = count_text(markdown)
-        minutes = max(1, math.ceil(cjk / CJK_PER_MINUTE + words / WORDS_PER_MINUTE))
-    _USED[key] = minutes
-    return minutes
+        return max(1, math.ceil(cjk / CJK_PER_MINUTE + words / WORDS_PER_MINUTE))
 
-
-def learn_times(known: dict[str, int]) -> None:
-    """A new build starts: what the last one computed (``known_times``), and ``known`` besides."""
-    _KNOWN.clear()
-    _KNOWN.update(_USED)
-    _KNOWN.update(known)
-    _USED.clear()
-
-
-def known_times() -> dict[str, int]:
-    """The reading times this build computed or reused, by text digest."""
-    return dict(_USED)
+    key = hashlib.blake2b(markdown.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
+    return TIMES.get(key, count)

@@ -5,32 +5,23 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from coursebook.memo import Kept
+
 # What pypinyin read each text as, by (style, text): a build that reads the cache (--dirty)
 # starts with the last one's (features/posts.py), and then imports pypinyin (a quarter of a
 # second) only for a name it has not seen. pypinyin's version is part of the cache's key.
-_READINGS: dict[tuple[str, str], str] = {}
-
-
-def readings() -> dict[tuple[str, str], str]:
-    """Every text read as pinyin so far in this process, by (style, text)."""
-    return dict(_READINGS)
-
-
-def learn_readings(known: dict[tuple[str, str], str]) -> None:
-    """Take ``known`` (what readings() returned in an earlier build) as read."""
-    _READINGS.update(known)
+READINGS: Kept[tuple[str, str], str] = Kept()
 
 
 def _pinyin(text: str, style: str) -> str:
-    if (known := _READINGS.get((style, text))) is None:
+    def read() -> str:
         from pypinyin import Style, lazy_pinyin  # only for text that needs it
 
         if style == "tone3":
-            known = " ".join(lazy_pinyin(text, style=Style.TONE3, errors="default"))
-        else:
-            known = " ".join(lazy_pinyin(text))
-        _READINGS[style, text] = known
-    return known
+            return " ".join(lazy_pinyin(text, style=Style.TONE3, errors="default"))
+        return " ".join(lazy_pinyin(text))
+
+    return READINGS.get((style, text), read)
 
 
 def make_slug(text: str) -> str:

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from coursebook.readtime import count_text, known_times, learn_times, reading_time
+from coursebook.readtime import TIMES, count_text, reading_time
 
 
 def test_chinese_is_read_at_about_400_characters_a_minute():
@@ -49,15 +49,16 @@ def test_empty_post_still_takes_a_minute():
 
 def test_a_build_reuses_the_last_ones_times_and_keeps_only_its_own():
     text = "并行" * 2000  # 4,000 characters: ten minutes
-    learn_times({})
+    TIMES.start({})
+    TIMES.start({})
     assert reading_time(text) == 10
-    [(key, minutes)] = known_times().items()
+    [(key, minutes)] = TIMES.used.items()
     assert minutes == 10
-    learn_times({key: 7})  # a time the cache says: read as it is, not counted again
-    assert reading_time(text) == 7 and known_times() == {key: 7}
-    learn_times({})  # the next build: this one's times, none it did not use
+    TIMES.start({key: 7})  # a time the cache says: read as it is, not counted again
+    assert reading_time(text) == 7 and TIMES.used == {key: 7}
+    TIMES.start({})  # the next build: this one's times, none it did not use
     assert reading_time("短文") == 1 and reading_time(text) == 7
-    assert sorted(known_times().values()) == [1, 7]
-    learn_times({})
-    learn_times({})
-    assert known_times() == {}
+    assert sorted(TIMES.used.values()) == [1, 7]
+    TIMES.start({})
+    TIMES.start({})
+    assert TIMES.used == {}

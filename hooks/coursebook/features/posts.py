@@ -24,11 +24,12 @@ from coursebook.context import HeaderPlacement, TemplateGlobals
 from coursebook.excerpt import make_excerpt
 from coursebook.i18n import build_translations
 from coursebook.lang import DEFAULT_LANG, HTML_LANG, LANG_NAMES, lang_of, strip_lang
+from coursebook.memo import Kept
 from coursebook.model import Problem
 from coursebook.pages import generated_pages, page_kind
-from coursebook.readtime import known_times, learn_times
+from coursebook.readtime import TIMES
 from coursebook.site import Identity, load_settings, load_site, unpublished_note
-from coursebook.slugs import learn_readings, readings
+from coursebook.slugs import READINGS
 from coursebook.sources import Sources, decode_page, read_setting_files, theme_files
 from coursebook.state import Build, Session
 from coursebook.strings import course_strings, format_day, strings_for
@@ -49,8 +50,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("mkdocs.plugins.coursebook")
 
 _LEADING_H1 = re.compile(r"^\s*<h1[^>]*>.*?</h1>", re.DOTALL)
-_READINGS = "pinyin"  # in the cache: coursebook/slugs.py's readings
-_TIMES = "reading-times"  # in the cache: coursebook/readtime.py's known_times
+# What load_site computes from texts, kept for the next build (coursebook/memo.py), by its name in the cache.
+_KEPT: dict[str, Kept] = {"pinyin": READINGS, "reading-times": TIMES}
 _UNSAFE = re.compile(r"[<>&\"']")
 _HEADERLINK = re.compile(r'<a class="headerlink"[^>]*>.*?</a>', re.DOTALL)  # the toc extension's ¶
 _TAG = re.compile(r"<[^>]+>")
@@ -72,16 +73,13 @@ def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
         if session.dirty
         else None
     )
-    known = cache.load(_READINGS) if cache is not None else None
-    if isinstance(known, dict):
-        learn_readings(known)
-    times = cache.load(_TIMES) if cache is not None else None
-    learn_times(times if isinstance(times, dict) else {})
+    saved = {name: cache.load(name) if cache is not None else None for name in _KEPT}
+    for name, kept in _KEPT.items():
+        kept.start(found if isinstance(found := saved[name], dict) else {})
     site = load_site(sources)
-    if cache is not None and (read := readings()) != known:
-        cache.save(_READINGS, read)
-    if cache is not None and (timed := known_times()) != times:
-        cache.save(_TIMES, timed)
+    for name, kept in _KEPT.items():
+        if cache is not None and kept.used != saved[name]:
+            cache.save(name, kept.used)
     session.current = Build(site, own=Identity(config.site_name, config.site_description, config.copyright))
     for problem in site.problems:
         log.warning(str(problem))
