@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from coursebook.carryover import CompiledTemplates, PageWarnings
 from coursebook.lang import lang_of
+from coursebook.memo import Kept
 from coursebook.pages import index_src, term_src
 from coursebook.site import Identity, Site
 
@@ -86,7 +87,7 @@ class Build:
     rendered: dict[str, str] = field(default_factory=dict)  # series.py, on_env: courses' parts and landing pages' HTML
     own: Identity = field(default_factory=lambda: Identity("", "", None))  # posts.py, on_files: mkdocs.yml's
     search: Indexer | None = None  # search.py, on_env: the search index being made as pages are written
-    search_plan: Plan | None = None  # search.py, on_env (--dirty): the pages to index if one is rendered
+    search_plan: Plan | None = None  # search.py, on_env: the pages to index, once the workers writing pages start
     search_digest: dict[str, str] | None = None  # search.py, on_env: Plan.digests of this build's pages
     parallel: Sharing | None = None  # parallel.py, on_nav: the pages shared with forked workers
     # search.py, on_post_build: work under way in a thread (Pagefind writing the index) that
@@ -141,7 +142,7 @@ class Session:
     workers: int = 0  # the plugin's `workers`: processes for a build's pages (0: one per processor)
     formulas: dict[Formula, Typeset] = field(default_factory=dict)  # by TeX: a preview's rebuilds reuse them
     formula_caches_read: set[str] = field(default_factory=set)  # the caches on disk read into ``formulas``
-    feed_bodies: dict[str, str] = field(default_factory=dict)  # features/feeds.py: posts' HTML in feeds (--dirty)
+    feed_bodies: Kept[str, str] = field(default_factory=Kept)  # features/feeds.py: posts' HTML as feeds carry it
     # features/feeds.py: by folder, digests of each feed and its files: a rebuild rewrites only the feeds that changed.
     feeds_written: dict[str, tuple[str, str]] = field(default_factory=dict)
     search_lock: threading.Lock = field(default_factory=threading.Lock)

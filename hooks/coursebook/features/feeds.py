@@ -37,6 +37,7 @@ from coursebook.feeds import (
 )
 from coursebook.lang import HTML_LANG, LANGS, in_lang
 from coursebook.mathtype import mathml_only
+from coursebook.memo import Kept
 from coursebook.pages import term_src, term_title
 from coursebook.state import Build, Session
 from coursebook.strings import strings_for
@@ -110,7 +111,9 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
     build = session.build
     limit = build.site.settings.feed_limit
     site = Path(config.site_dir)
-    bodies = _bodies(session, config)
+    bodies, last = session.feed_bodies, session.feed_bodies.used
+    saved = _kept(session, config, last, _BODIES)
+    bodies.start(saved)
     # A post in several feeds (its language's, its series', its tags') is built once.
     items: dict[tuple[str, bool], FeedItem] = {}
 
@@ -137,7 +140,8 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
             ),
             written,
         )
-    _keep_bodies(session, config, bodies)
+    if session.dirty and bodies.used != saved and (cache := session.disk_cache(config.config_file_path)):
+        cache.save(_BODIES, bodies.used)
     _keep_written(session, config, written)
 
 
@@ -189,18 +193,6 @@ def _channels(build: Build) -> Iterator[Channel]:
                 )
 
 
-class Bodies(NamedTuple):
-    """The HTML of posts as feeds carry them, by a digest of what it is made from: kept between
-    the builds that read the cache (`--dirty`), where most posts are as they were."""
-
-    known: dict[str, str]  # what earlier builds made
-    used: dict[str, str]  # what this build uses: the next builds' ``known``
-
-
-def _bodies(session: Session, config: MkDocsConfig) -> Bodies:
-    return Bodies(_kept(session, config, session.feed_bodies, _BODIES), {})
-
-
 def _kept(session: Session, config: MkDocsConfig, in_session: dict, name: str) -> dict:
     """What this process kept from its last build (``in_session``), else, in a build that reads
     the cache (--dirty), what the last one saved there under ``name``."""
@@ -210,29 +202,20 @@ def _kept(session: Session, config: MkDocsConfig, in_session: dict, name: str) -
     return in_session
 
 
-def _keep_bodies(session: Session, config: MkDocsConfig, bodies: Bodies) -> None:
-    if not session.dirty:
-        return
-    session.feed_bodies = bodies.used
-    if bodies.used != bodies.known and (cache := session.disk_cache(config.config_file_path)) is not None:
-        cache.save(_BODIES, bodies.used)
-
-
 _BODIES = "feed-bodies"
 
 
-def _body(content: str, url: str, lang: str, bodies: Bodies) -> str:
+def _body(content: str, url: str, lang: str, bodies: Kept[str, str]) -> str:
     """A post's HTML as a feed carries it: formulas as MathML (a feed has no stylesheet for
-    KaTeX's HTML), links absolute, diagrams as links to the page."""
+    KaTeX's HTML), links absolute, diagrams as links to the page. Kept by a digest of what it
+    is made from (the last build's, or a --dirty build's from the cache): most posts are as
+    they were."""
     diagram_link = strings_for(lang)["diagram_link"]
     key = hashlib.blake2b("\0".join((content, url, diagram_link)).encode("utf-8"), digest_size=16).hexdigest()
-    if (body := bodies.known.get(key)) is None:
-        body = absolute_html(mathml_only(content), url, diagram_link)
-    bodies.used[key] = body
-    return body
+    return bodies.get(key, lambda: absolute_html(mathml_only(content), url, diagram_link))
 
 
-def _item(post: Post, build: Build, site_url: str, whole: bool, bodies: Bodies) -> FeedItem:
+def _item(post: Post, build: Build, site_url: str, whole: bool, bodies: Kept[str, str]) -> FeedItem:
     url = urljoin(site_url, post.url)
     content = build.contents.get(post.src_uri) if whole else None
     return FeedItem(
