@@ -268,8 +268,9 @@ def reading_next(build: Build, src: str) -> NextReading | None:
             if (group := site.term_group(post.lang, attribute, term.slug))
         ]
 
-    series = site.listed_in_series(post.lang, post.series) if post.series else []
-    same_series = [site.sources((post.lang, "series", post.series), series)] if post.series else []
+    same_series = []
+    if post.series:
+        same_series = [site.sources((post.lang, "series", post.series), site.listed_in_series(post.lang, post.series))]
     return next_reading(post, listed, site.places(post.lang), groups("tags"), groups("categories") + same_series)
 
 
