@@ -74,6 +74,8 @@ class Memory:
     listed: dict[str, tuple[str, ...]] = field(default_factory=dict)  # this build: the posts each page lists
     written: set[str] = field(default_factory=set)  # this build: the pages rendered (Markdown or template)
     pending_owned: set[str] = field(default_factory=set)
+    shown: Shown | None = None  # what every page's parts showed in the last build
+    pending_shown: Shown | None = None
     # This build's (src_uri, url, output), in build order.
     order: list[tuple[str, str, str]] = field(default_factory=list)
     rendered: dict[str, Snapshot] = field(default_factory=dict)  # this build's snapshots of the pages it rendered
@@ -91,6 +93,7 @@ class Memory:
         self.snapshots = {src: self.rendered.get(src) or self.snapshots[src] for src, _, _ in self.order}
         self.fingerprints, self.pending, self.rendered = self.pending, {}, {}
         self.excerpts, self.pending_excerpts = self.pending_excerpts, {}
+        self.shown, self.pending_shown = self.pending_shown, None
         gone = sorted(self.owned - self.pending_owned)
         self.owned, self.pending_owned = self.pending_owned, set()
         return gone
@@ -101,6 +104,7 @@ class Memory:
         self.excerpts.clear()
         self.snapshots.clear()
         self.rendered.clear()
+        self.shown = None
 
 
 def take_snapshot(page: Page) -> Snapshot:
@@ -149,21 +153,36 @@ def title_hint(text: str) -> object:
     return meta.get("title"), _HEADING_LINE.findall(body)
 
 
+@dataclass(frozen=True)
+class Shown:
+    """What the parts (views.PAGE_PARTS) of each page showed, for one state of what they read
+    (``model``, model_digest's): a build whose model digests the same shows the same parts on
+    every page, so a save that changes a post's body alone computes no page's parts again."""
+
+    model: str
+    # src_uri -> (the digest of its parts, the posts it lists, the parts a one-page course shows)
+    pages: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]]
+
+
 @dataclass
 class Fingerprints:
     """What each page shows, before rendering: its fingerprint, and the posts whose excerpts it lists."""
 
     pages: dict[str, str] = field(default_factory=dict)  # src_uri -> fingerprint
     listed: dict[str, tuple[str, ...]] = field(default_factory=dict)  # src_uri -> posts it lists, by src_uri
+    shown: Shown = field(default_factory=lambda: Shown("", {}))
 
 
-def page_fingerprints(build: Build, urls: dict[str, str], site: str, navs: dict[str, str]) -> Fingerprints:
+def page_fingerprints(
+    build: Build, urls: dict[str, str], site: str, navs: dict[str, str], last: Shown | None = None
+) -> Fingerprints:
     """The fingerprint of every page in ``urls`` (src_uri -> URL): equal fingerprints, equal HTML but
     for the excerpts of the posts the page lists, which exist only once posts are rendered
     (``excerpts_digest`` covers them).
 
     ``site`` digests what every page shows (config, templates, the files that
-    are not pages); ``navs`` each language's navigation (titles and URLs).
+    are not pages); ``navs`` each language's navigation (titles and URLs); ``last`` what the
+    pages' parts showed in the last build (taken again when the model they read is the same).
     """
     titles = digest(sorted(build.site.titles.items()))
     # An inline #tag links to its tag's page, found by any of its names, when a post has it; a
@@ -177,18 +196,20 @@ def page_fingerprints(build: Build, urls: dict[str, str], site: str, navs: dict[
         )
     )
     files = digest(sorted(build.site.link_index.known))
-    found = Fingerprints()
-    made_of: dict[str, tuple[str, ...]] = {}  # a page showing other pages' HTML -> those pages
     memo: dict[int, tuple[object, str, tuple[str, ...]]] = {}  # what _encode has read, for the next pages
+    model = model_digest(build, memo)
+    known = last.pages if last is not None and last.model == model else {}
+    found = Fingerprints(shown=Shown(model, {}))
     for src in urls:
-        parts = {part.__name__: part(build, src) for part in PAGE_PARTS}
-        shown = {name: _encode(value, memo) for name, value in parts.items()}
+        if (shown := known.get(src)) is None:
+            shown = _parts_shown(build, src, memo)
+        found.shown.pages[src] = shown
         text = build.site.texts.get(src, "")
         inputs: list[object] = [
             src,
             text,
             urls[src],
-            shown,
+            shown[0],
             tags if "#" in text else None,
             files if "](" in text else None,
         ]
@@ -199,13 +220,46 @@ def page_fingerprints(build: Build, urls: dict[str, str], site: str, navs: dict[
         # A link shows its target's URL (MkDocs checks anchors after every build, from kept data).
         inputs += [(target, urls.get(target)) for target in build.site.links.get(src, [])]
         found.pages[src] = digest(site, navs.get(lang_of(src)), *inputs)
-        found.listed[src] = tuple(dict.fromkeys(shown["page_index"][1] + shown["backlinks"][1]))
-        if isinstance(parts["page_index"], WholeCourse):
-            made_of[src] = parts["page_index"].sources
+        found.listed[src] = shown[1]
     # A course on one page shows its parts' HTML: it changes when one of them does.
-    for src, sources in made_of.items():
-        found.pages[src] = digest(found.pages[src], *(found.pages.get(source) for source in sources))
+    for src, (_, _, sources) in found.shown.pages.items():
+        if sources:
+            found.pages[src] = digest(found.pages[src], *(found.pages.get(source) for source in sources))
     return found
+
+
+def _parts_shown(
+    build: Build, src: str, memo: dict[int, tuple[object, str, tuple[str, ...]]]
+) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    """What page ``src``'s parts show (a digest), the posts it lists, and the parts a one-page course shows."""
+    parts = {part.__name__: part(build, src) for part in PAGE_PARTS}
+    shown = {name: _encode(value, memo) for name, value in parts.items()}
+    listed = tuple(dict.fromkeys(shown["page_index"][1] + shown["backlinks"][1]))
+    sources = parts["page_index"].sources if isinstance(parts["page_index"], WholeCourse) else ()
+    return digest(shown), listed, sources
+
+
+# What the parts never read of a Site: pages' texts (a page's own is in its fingerprint), the
+# problems, the clock (they read only Post.is_published of it: model_digest digests which posts
+# are), and the private fields Site derives from the others to answer its methods.
+_SITE_UNREAD = frozenset({"texts", "documents", "problems", "now"})
+# Of a Build at on_nav: the site (field by field, above), each language's navigation (an input of
+# every page of that language), and what features keep running (templates, Pagefind, workers).
+_BUILD_UNREAD = frozenset({"site", "navs", "env", "search", "search_plan", "search_digest", "parallel", "finishing"})
+
+
+def model_digest(build: Build, memo: dict[int, tuple[object, str, tuple[str, ...]]]) -> str:
+    """What every page's parts (views.PAGE_PARTS) may read of ``build`` at on_nav, digested:
+    every field of its Site and of itself but those named unread above. Equal digests, equal
+    parts on every page. A new field is digested unless named there."""
+    site = build.site
+    read = [
+        _encode(getattr(site, item.name), memo)[0]
+        for item in fields(site)
+        if item.name not in _SITE_UNREAD and not item.name.startswith("_")
+    ]
+    read += [_encode(getattr(build, item.name), memo)[0] for item in fields(build) if item.name not in _BUILD_UNREAD]
+    return digest(read, [src for src, post in site.posts.items() if post.is_published(site.now)])
 
 
 def _embedded_texts(build: Build, src: str) -> list[tuple[str, str | None]]:
@@ -249,6 +303,10 @@ def _encode(value: object, memo: dict[int, tuple[object, str, tuple[str, ...]]])
     elif is_dataclass(value) and not isinstance(value, type):
         inside = [_encode(getattr(value, name), memo) for name in _field_names(type(value))]
         text, posts = f"{type(value).__name__}(" + ",".join(part for part, _ in inside) + ")", _joined(inside)
+    elif type(value).__module__.startswith("coursebook.") and hasattr(value, "__dict__"):
+        # One of the model's plain classes (terms.Vocabulary): by what it holds (its repr is its address).
+        text, posts = _encode(vars(value), memo)
+        text = f"{type(value).__name__}{text}"
     else:
         return repr(value), ()
     memo[id(value)] = (value, text, posts)

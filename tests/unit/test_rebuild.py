@@ -2,7 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from coursebook.rebuild import Memory, Snapshot, digest, title_hint
+from coursebook.rebuild import Memory, Snapshot, digest, page_fingerprints, title_hint
+from test_views import PAGES, SERIES, build_of, part
 
 
 def snapshot(content: str = "") -> Snapshot:
@@ -74,3 +75,38 @@ def test_snapshot_hands_out_a_fresh_copy_of_the_front_matter():
     meta = kept.fresh_meta()
     meta["tags"].append("b")
     assert kept.meta == {"tags": ["a"]}
+
+
+EDITS = {
+    "a body": ("blog/posts/b.md", part(2, "A whole new opening.")),
+    "a title": ("blog/posts/b.md", part(2).replace("Part 2 zh", "Renamed")),
+    "a tag": ("blog/posts/b.md", part(2).replace("part: 2", "part: 2\ntags: [通信]")),
+    "a date in the future": ("blog/posts/b.md", part(2).replace("2026-09-02", "2027-01-02")),
+    "a new post": ("blog/posts/c.md", "---\ntitle: C\ndate: 2026-10-01\n---\n\nSee [[a]].\n"),
+    "a landing page": ("series/infra.md", SERIES.replace("parts: 3", "parts: 4")),
+}
+
+
+def fingerprints_of(build, last=None):
+    urls = {src: build.urls.get(src, src) for src in build.site.texts}
+    return page_fingerprints(build, urls, "site", {}, last)
+
+
+@pytest.mark.parametrize("edit", EDITS)
+def test_parts_kept_from_the_last_build_give_the_fingerprints_computed_anew(edit):
+    """A save that changes nothing the parts read keeps every page's parts; any other save
+    computes them again: either way each page's fingerprint is what a first build computes."""
+    last = fingerprints_of(build_of(PAGES)).shown
+    src, text = EDITS[edit]
+    edited = build_of({**PAGES, src: text})
+    kept, anew = fingerprints_of(edited, last), fingerprints_of(edited)
+    assert kept.pages == anew.pages and kept.listed == anew.listed
+    assert (kept.shown.model == last.model) is (edit == "a body")
+
+
+def test_a_body_edit_changes_the_fingerprint_of_the_edited_page_alone():
+    first = fingerprints_of(build_of(PAGES))
+    src, text = EDITS["a body"]
+    again = fingerprints_of(build_of({**PAGES, src: text}), first.shown)
+    changed = {page for page in first.pages if first.pages[page] != again.pages[page]}
+    assert changed == {"blog/posts/b.md"}

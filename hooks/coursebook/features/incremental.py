@@ -126,8 +126,8 @@ def on_nav(session: Session, nav: Navigation, config: MkDocsConfig, files: Files
     pages = files.documentation_pages(inclusion=_inclusion(preview))
     memory.order = [(file.src_uri, page_of(file, config).url, file.abs_dest_path) for file in pages]
     urls = {src: url for src, url, _ in memory.order}
-    found = page_fingerprints(build, urls, _site_digest(preview, config, files), _nav_digests(build))
-    memory.pending, memory.listed = found.pages, found.listed
+    found = page_fingerprints(build, urls, _site_digest(preview, config, files), _nav_digests(build), memory.shown)
+    memory.pending, memory.listed, memory.pending_shown = found.pages, found.listed, found.shown
     if (cache := _cache_of(session, config)) is not None and not memory.snapshots:
         _warm_start(memory, cache, pages)
     kept = [file for file in pages if memory.unchanged(file.src_uri) and os.path.isfile(file.abs_dest_path)]
