@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
+from functools import partial
 
 from mkdocs.config.base import ValidationError
 
@@ -23,6 +24,7 @@ from coursebook.document import Document
 from coursebook.foreign import find_foreign_markup
 from coursebook.indexes import Group, Listed, TaggedPage, TermGroup, group_by_term, group_by_year, listing_for
 from coursebook.lang import LANGS, in_lang, lang_of, strip_lang
+from coursebook.memo import Kept
 from coursebook.model import Catalog, Post, Problem
 from coursebook.obsidian import find_tags, remove_comments
 from coursebook.pages import INDEX_PAGES, output_file, page_kind, term_of_src
@@ -173,14 +175,20 @@ def load_settings(extra: dict) -> tuple[Settings, list[Problem]]:
     return settings, [Problem("mkdocs.yml", f"extra.{key}", message) for key, message in errors]
 
 
-def load_site(sources: Sources, now: datetime | None = None) -> Site:
-    """Read, validate and index a whole site; ``now`` (default: the clock) decides what is published."""
+def load_site(
+    sources: Sources, now: datetime | None = None, read: Kept[tuple[str, str], Document] | None = None
+) -> Site:
+    """Read, validate and index a whole site; ``now`` (default: the clock) decides what is published.
+    ``read``: the pages the last build of this process read, each parsed already (a preview's save
+    changes one page of hundreds); a page is taken from it only when its text is the same."""
     settings, problems = load_settings(sources.extra)
     now = now or datetime.now(tz=settings.zone)
     authors, author_problems = parse_authors(sources.authors_text)
     pairs, term_problems = parse_terms(sources.terms_text)
     texts = sources.pages
-    documents = {src: Document(src, text) for src, text in texts.items()}  # each page parsed once, here
+    read = read or Kept()
+    # Each page parsed once, here (or by the last build, when its text is the same).
+    documents = {src: read.get((src, text), partial(Document, src, text)) for src, text in texts.items()}
     obsidian_pages, obsidian_problems = _obsidian_pages(documents, settings)
     catalog = build_catalog(
         list(documents.values()), authors, settings.zone, sources.use_directory_urls, obsidian_pages
