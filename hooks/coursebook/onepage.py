@@ -54,9 +54,10 @@ def move_part(html: str, prefix: str, part_url: str, page_url: str, sections: di
     if not html.strip():
         return Moved("", ())
     root = lxml_html.fragment_fromstring(html, create_parent="div")
-    for element in root.iter():
-        if isinstance(element.tag, str) and element.get("id"):
-            element.set("id", f"{prefix}-{element.get('id')}")
+    # XPath finds the few elements with an id in C: a formula alone is hundreds of elements.
+    for element in root.xpath(".//*[@id]"):
+        if found := element.get("id"):
+            element.set("id", f"{prefix}-{found}")
     for level in _HEADINGS:
         for heading in root.iter(level):
             heading.tag = f"h{int(level[1]) + 1}"
