@@ -73,14 +73,21 @@ _NOT_FOR_FEEDS = (
 )
 
 
+_KATEX_HTML = "//span[contains(concat(' ', @class, ' '), ' katex-html ')]"
+
+
 @functools.lru_cache(maxsize=4096)  # a preview rebuild feeds the same posts again
 def absolute_html(fragment: str, base_url: str, diagram_link: str = "") -> str:
-    """Return ``fragment`` with absolute links and images, without permalink signs or line numbers;
-    a diagram (its Mermaid source, drawn only by the page's script) becomes a link to the page
-    that says ``diagram_link``."""
+    """Return ``fragment`` as a feed carries it: absolute links and images, formulas as MathML,
+    no permalink signs or line numbers; a diagram (its Mermaid source, drawn only by the page's
+    script) becomes a link to the page that says ``diagram_link``."""
     if not fragment.strip():
         return ""
     root = lxml_html.fragment_fromstring(fragment, create_parent="div")
+    # A formula as MathML alone: a feed carries no stylesheet for KaTeX's visual HTML, and a
+    # reader that renders MathML shows the formula.
+    for visual in root.xpath(_KATEX_HTML):
+        visual.drop_tree()  # its tail text stays
     for element in root.xpath(_NOT_FOR_FEEDS):
         element.drop_tree()
     for diagram in root.xpath(

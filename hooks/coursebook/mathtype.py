@@ -10,7 +10,6 @@ its message is reported.
 
 from __future__ import annotations
 
-import functools
 import html
 import json
 import re
@@ -19,8 +18,6 @@ import subprocess
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-
-from lxml import html as lxml_html
 
 SCRIPT = Path(__file__).with_name("typeset_math.cjs")
 KATEX_SCRIPT = "katex/dist/katex.js"  # under node_modules/
@@ -126,15 +123,3 @@ def line_of(formula: Formula, markdown: str) -> int | None:
             offset = markdown.count("\n", at, at + text.index(tex)) if tex in text else 0
             return markdown.count("\n", 0, at) + offset + 1
     return None
-
-
-@functools.lru_cache(maxsize=4096)  # asked again on every preview rebuild for each unchanged post
-def mathml_only(fragment: str) -> str:
-    """A fragment with KaTeX's visual HTML taken out, keeping the MathML (for feeds, which
-    carry no stylesheet: a feed reader that renders MathML shows the formula)."""
-    if "katex-html" not in fragment:
-        return fragment
-    root = lxml_html.fragment_fromstring(fragment, create_parent="div")
-    for visual in root.xpath("//span[contains(concat(' ', @class, ' '), ' katex-html ')]"):
-        visual.drop_tree()  # its tail text stays
-    return (root.text or "") + "".join(lxml_html.tostring(child, encoding="unicode") for child in root)

@@ -85,3 +85,14 @@ def test_content_gets_absolute_links_and_loses_page_furniture():
     out = absolute_html(html, "https://example.org/blog/x/")
     assert 'href="https://example.org/blog/y/"' in out and 'src="https://example.org/blog/x/img.png"' in out
     assert "¶" not in out and "more" not in out and "__codelineno" not in out and "x = 1" in out
+
+
+def test_feeds_keep_mathml_and_drop_katex_visual_html():
+    html = (
+        '<p>a <span class="katex"><span class="katex-mathml"><math><mi>x</mi></math></span>'
+        '<span class="katex-html" aria-hidden="true">x</span></span> b</p>'
+    )
+    assert (
+        absolute_html(html, "https://example.org/blog/x/")
+        == '<p>a <span class="katex"><span class="katex-mathml"><math><mi>x</mi></math></span></span> b</p>'
+    )

@@ -1,5 +1,4 @@
-"""Formulas typeset at build time (coursebook/mathtype.py): finding them, naming their line,
-and feeds' MathML-only HTML."""
+"""Formulas typeset at build time (coursebook/mathtype.py): finding them, naming their line."""
 
 from __future__ import annotations
 
@@ -8,7 +7,6 @@ from coursebook.mathtype import (
     Typeset,
     formulas_in,
     line_of,
-    mathml_only,
     replace_formulas,
 )
 
@@ -26,14 +24,3 @@ def test_formulas_are_read_unescaped_and_replaced_in_place():
     done = replace_formulas(html, {Formula("a < b", False): Typeset(html='<span class="katex">A</span>')})
     assert done.startswith('<p>x <span class="arithmatex"><span class="katex">A</span></span> y</p>')
     assert done.endswith('<div class="arithmatex">\\[\nc\n\\]</div>')  # not typeset: kept as written
-
-
-def test_feeds_keep_mathml_and_drop_katex_visual_html():
-    html = (
-        '<p>a <span class="katex"><span class="katex-mathml"><math><mi>x</mi></math></span>'
-        '<span class="katex-html" aria-hidden="true">x</span></span> b</p>'
-    )
-    assert (
-        mathml_only(html)
-        == '<p>a <span class="katex"><span class="katex-mathml"><math><mi>x</mi></math></span></span> b</p>'
-    )

@@ -36,7 +36,6 @@ from coursebook.feeds import (
     term_folder,
 )
 from coursebook.lang import HTML_LANG, LANGS, in_lang
-from coursebook.mathtype import mathml_only
 from coursebook.memo import Kept
 from coursebook.pages import term_src, term_title
 from coursebook.state import Build, Session
@@ -212,7 +211,7 @@ def _body(content: str, url: str, lang: str, bodies: Kept[str, str]) -> str:
     they were."""
     diagram_link = strings_for(lang)["diagram_link"]
     key = hashlib.blake2b("\0".join((content, url, diagram_link)).encode("utf-8"), digest_size=16).hexdigest()
-    return bodies.get(key, lambda: absolute_html(mathml_only(content), url, diagram_link))
+    return bodies.get(key, lambda: absolute_html(content, url, diagram_link))
 
 
 def _item(post: Post, build: Build, site_url: str, whole: bool, bodies: Kept[str, str]) -> FeedItem:
