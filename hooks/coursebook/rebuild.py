@@ -163,6 +163,26 @@ class Shown:
     # src_uri -> (the digest of its parts, the posts it lists, the parts a one-page course shows)
     pages: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]]
 
+    def to_data(self) -> tuple[str, dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]]]:
+        """Plain values, for the cache on disk (coursebook/diskcache.py reads nothing else)."""
+        return self.model, self.pages
+
+    @staticmethod
+    def from_data(data: object) -> Shown | None:
+        """What ``to_data`` gave, read back from the cache; None when it is not that shape."""
+        if not (isinstance(data, tuple) and len(data) == 2 and isinstance(data[0], str) and isinstance(data[1], dict)):
+            return None
+        for src, entry in data[1].items():
+            if not (
+                isinstance(src, str)
+                and isinstance(entry, tuple)
+                and len(entry) == 3
+                and isinstance(entry[0], str)
+                and all(isinstance(part, tuple) and all(isinstance(item, str) for item in part) for part in entry[1:])
+            ):
+                return None
+        return Shown(data[0], data[1])
+
 
 @dataclass
 class Fingerprints:
@@ -296,6 +316,9 @@ def _encode(value: object, memo: dict[int, tuple[object, str, tuple[str, ...]]])
     elif isinstance(value, (list, tuple)):
         inside = [_encode(item, memo) for item in value]
         text, posts = "[" + ",".join(part for part, _ in inside) + "]", _joined(inside)
+    elif isinstance(value, (set, frozenset)):  # in order: a set's own depends on the process (hash seeds)
+        inside = sorted(_encode(item, memo) for item in value)
+        text, posts = "set(" + ",".join(part for part, _ in inside) + ")", _joined(inside)
     elif isinstance(value, dict):
         inside = [_encode(item, memo) for item in value.values()]
         keyed = (f"{key!r}:{part}" for key, (part, _) in zip(value, inside, strict=True))

@@ -1,8 +1,13 @@
 from __future__ import annotations
 
+import os
+import pickle
+import subprocess
+import sys
+
 import pytest
 
-from coursebook.rebuild import Memory, Snapshot, digest, page_fingerprints, title_hint
+from coursebook.rebuild import Memory, Shown, Snapshot, digest, page_fingerprints, title_hint
 from test_views import PAGES, SERIES, build_of, part
 
 
@@ -110,3 +115,35 @@ def test_a_body_edit_changes_the_fingerprint_of_the_edited_page_alone():
     again = fingerprints_of(build_of({**PAGES, src: text}), first.shown)
     changed = {page for page in first.pages if first.pages[page] != again.pages[page]}
     assert changed == {"blog/posts/b.md"}
+
+
+def test_the_model_digests_the_same_in_every_process():
+    """A `build --dirty` takes the parts the last process showed (from the cache) only when the
+    model digests the same: sets (the site's files, the vault's pages) digest in order, whatever
+    the process's hash seed."""
+    script = (
+        "from test_views import PAGES, build_of\n"
+        "from coursebook.rebuild import model_digest\n"
+        "print(model_digest(build_of(PAGES), {}))\n"
+    )
+    path = os.pathsep.join(sys.path)
+    digests = {
+        subprocess.run(
+            [sys.executable, "-c", script],
+            env={**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": path},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in ("1", "2", "3")
+    }
+    assert len(digests) == 1 and len(build_of(PAGES).site.link_index.known) > 3
+
+
+def test_the_parts_shown_go_through_the_cache_as_plain_values_and_a_wrong_shape_is_refused():
+    shown = fingerprints_of(build_of(PAGES)).shown
+    assert Shown.from_data(pickle.loads(pickle.dumps(shown.to_data()))) == shown
+    model, pages = shown.to_data()
+    src = next(iter(pages))
+    for wrong in ([model, pages], (model,), (1, pages), (model, {src: ("d", ["a"], ())}), (model, {src: ("d",)})):
+        assert Shown.from_data(wrong) is None

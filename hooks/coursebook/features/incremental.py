@@ -36,6 +36,7 @@ from coursebook.internals import (
 )
 from coursebook.rebuild import (
     Memory,
+    Shown,
     digest,
     excerpts_digest,
     page_fingerprints,
@@ -58,6 +59,7 @@ log = logging.getLogger("mkdocs.plugins.coursebook")
 # MkDocs' caution about --dirty, and its advice to use --clean: the sweep below removes stale files.
 _DIRTY_NOTES = ("A 'dirty' build is being performed", "The directory contains stale files")
 POLL_SECONDS = 0.1
+_SHOWN = "page-parts"  # in the cache: what every page's parts showed (rebuild.Shown), for the next process
 
 
 def _inclusion(preview: Preview) -> Callable[[InclusionLevel], bool]:
@@ -126,9 +128,12 @@ def on_nav(session: Session, nav: Navigation, config: MkDocsConfig, files: Files
     pages = files.documentation_pages(inclusion=_inclusion(preview))
     memory.order = [(file.src_uri, page_of(file, config).url, file.abs_dest_path) for file in pages]
     urls = {src: url for src, url, _ in memory.order}
+    cache = _cache_of(session, config)
+    if memory.shown is None and cache is not None:  # the first build of this process: the last one's
+        memory.shown = Shown.from_data(cache.load(_SHOWN))
     found = page_fingerprints(build, urls, _site_digest(preview, config, files), _nav_digests(build), memory.shown)
     memory.pending, memory.listed, memory.pending_shown = found.pages, found.listed, found.shown
-    if (cache := _cache_of(session, config)) is not None and not memory.snapshots:
+    if cache is not None and not memory.snapshots:
         _warm_start(memory, cache, pages)
     kept = [file for file in pages if memory.unchanged(file.src_uri) and os.path.isfile(file.abs_dest_path)]
     # With --dirty, MkDocs reads and renders a page only when is_modified() says so.
@@ -282,6 +287,8 @@ def _save(memory: Memory, cache: DiskCache, written: set[str], outputs: dict[str
             cache.save_page(key, memory.snapshots[src], Path(outputs[src]).read_bytes())
     index = {src: Entry(memory.fingerprints[src], memory.excerpts.get(src, "")) for src in memory.fingerprints}
     cache.save_index(index, keep={digest(entry.fingerprint, entry.excerpts) for entry in index.values()})
+    if memory.shown is not None:
+        cache.save(_SHOWN, memory.shown.to_data())
 
 
 def _sweep_folder(site: Path, owned: set[str], kept: tuple[str, ...] = ()) -> None:
