@@ -105,12 +105,16 @@ def _leave_out_links_outside(files: Files, docs_dir: str) -> None:
     """A symbolic link in docs/ to a file outside it (``x.md -> /etc/passwd``) is not published,
     nor embedded: the site holds what docs/ holds. MkDocs follows such links."""
     docs = os.path.realpath(docs_dir)
+    if not (found := _symbolic_links(docs_dir)):
+        return  # the common case, told without resolving every file's path
     links: dict[str, list[File]] = {}  # the link (a file or a folder) -> the files through it
     for file in list(files):
         if file.abs_src_path is None or not _is_inside(docs_dir, os.path.abspath(file.abs_src_path)):
             continue  # generated, or the engine's own (KaTeX's fonts, say)
+        parts = file.src_uri.split("/")
+        if not any("/".join(parts[:end]) in found for end in range(1, len(parts) + 1)):
+            continue  # no link on its way
         if not _is_inside(docs, os.path.realpath(file.abs_src_path)):
-            parts = file.src_uri.split("/")
             link = next(
                 "/".join(parts[:end])
                 for end in range(1, len(parts) + 1)
@@ -123,6 +127,26 @@ def _leave_out_links_outside(files: Files, docs_dir: str) -> None:
         target = os.path.realpath(os.path.join(docs_dir, link))
         what = "" if len(through) == 1 and through[0].src_uri == link else f" ({len(through)} files)"
         log.warning(f"{link}: 'file': a link to {target}, outside the docs folder; left out{what}")
+
+
+def _symbolic_links(docs_dir: str) -> set[str]:
+    """The symbolic links in docs/ (files or folders, as paths under it), not followed: found from
+    the folders' listings alone (no call per file), where resolving every file's path took a stat
+    call per part of it."""
+    found: set[str] = set()
+    folders = [("", docs_dir)]
+    while folders:
+        under, folder = folders.pop()
+        try:
+            with os.scandir(folder) as entries:
+                for entry in entries:
+                    if entry.is_symlink():
+                        found.add(under + entry.name)
+                    elif entry.is_dir(follow_symlinks=False):
+                        folders.append((f"{under}{entry.name}/", entry.path))
+        except OSError:
+            continue  # unreadable: MkDocs lists nothing from it either
+    return found
 
 
 def _is_inside(folder: str, path: str) -> bool:
