@@ -9,12 +9,14 @@ from collections import defaultdict
 from collections.abc import Collection, Iterable
 from dataclasses import replace
 from datetime import tzinfo
+from functools import partial
 from typing import Any
 
 from coursebook.dates import localize
 from coursebook.document import Document
 from coursebook.frontmatter import first_heading
 from coursebook.lang import DEFAULT_LANG, in_lang, lang_of, strip_lang
+from coursebook.memo import Kept
 from coursebook.model import Author, Catalog, Post, Problem, SeriesPage, Source
 from coursebook.obsidian import find_tags, remove_comments
 from coursebook.pages import folder_url, output_file, page_kind
@@ -33,21 +35,28 @@ def build_catalog(
     zone: tzinfo,
     use_directory_urls: bool = True,
     obsidian: Collection[str] | None = None,
+    made: Kept[tuple[object, ...], tuple[Post | None, list[Problem]]] | None = None,
 ) -> Catalog:
     """Read and validate every post and series page among ``sources``; check what spans files.
 
     Other pages are skipped. Posts come out newest first, with their final
     URLs; a post whose date is missing or broken is left out. Inline ``#tags`` are read in
-    the posts of ``obsidian`` (None: in every post).
+    the posts of ``obsidian`` (None: in every post). ``made``: what the last build made of
+    each post, by everything build_post reads (a post is read again only when one changed).
     """
     posts: list[Post] = []
     series: list[SeriesPage] = []
     problems: list[Problem] = []
+    made = made or Kept()
+    shared = (repr(sorted(authors.items())), repr(zone), use_directory_urls)  # what every post is read with
     for source in sorted(sources, key=lambda s: s.src_uri):
         kind = page_kind(source.src_uri)
         if kind == "post":
             inline_tags = obsidian is None or source.src_uri in obsidian
-            post, found = build_post(source, authors, zone, use_directory_urls, inline_tags)
+            post, found = made.get(
+                (source.src_uri, source.text, inline_tags, *shared),
+                partial(build_post, source, authors, zone, use_directory_urls, inline_tags),
+            )
             posts += [post] if post is not None else []
         elif kind == "series":
             page, found = build_series_page(source, use_directory_urls)

@@ -175,23 +175,35 @@ def load_settings(extra: dict) -> tuple[Settings, list[Problem]]:
     return settings, [Problem("mkdocs.yml", f"extra.{key}", message) for key, message in errors]
 
 
-def load_site(
-    sources: Sources, now: datetime | None = None, read: Kept[tuple[str, str], Document] | None = None
-) -> Site:
+@dataclass
+class Reread:
+    """What the last build of this process made of each page, kept for the next: a preview's save
+    changes one page of hundreds. A page's is taken again only when its text is the same (and,
+    for a post, what else it is read with: the authors, the time zone, the URL style)."""
+
+    documents: Kept[tuple[str, str], Document] = field(default_factory=Kept)
+    posts: Kept[tuple[object, ...], tuple[Post | None, list[Problem]]] = field(default_factory=Kept)
+
+    def start(self) -> None:
+        """A build starts: it may take what the last one made (and keeps only what it uses)."""
+        self.documents.start({})
+        self.posts.start({})
+
+
+def load_site(sources: Sources, now: datetime | None = None, read: Reread | None = None) -> Site:
     """Read, validate and index a whole site; ``now`` (default: the clock) decides what is published.
-    ``read``: the pages the last build of this process read, each parsed already (a preview's save
-    changes one page of hundreds); a page is taken from it only when its text is the same."""
+    ``read``: what the last build of this process made of the same pages (Reread)."""
     settings, problems = load_settings(sources.extra)
     now = now or datetime.now(tz=settings.zone)
     authors, author_problems = parse_authors(sources.authors_text)
     pairs, term_problems = parse_terms(sources.terms_text)
     texts = sources.pages
-    read = read or Kept()
+    read = read or Reread()
     # Each page parsed once, here (or by the last build, when its text is the same).
-    documents = {src: read.get((src, text), partial(Document, src, text)) for src, text in texts.items()}
+    documents = {src: read.documents.get((src, text), partial(Document, src, text)) for src, text in texts.items()}
     obsidian_pages, obsidian_problems = _obsidian_pages(documents, settings)
     catalog = build_catalog(
-        list(documents.values()), authors, settings.zone, sources.use_directory_urls, obsidian_pages
+        list(documents.values()), authors, settings.zone, sources.use_directory_urls, obsidian_pages, read.posts
     )
     posts = {post.src_uri: post for post in catalog.posts}
     titles, names, dropped, page_problems = _read_pages(documents, posts, sources.template_exists)

@@ -21,11 +21,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from coursebook.carryover import CompiledTemplates, PageWarnings
-from coursebook.document import Document
 from coursebook.lang import lang_of
 from coursebook.memo import Kept
 from coursebook.pages import index_src, term_src
-from coursebook.site import Identity, Site
+from coursebook.site import Identity, Reread, Site
 
 ENGINE = Path(__file__).resolve().parent  # the package: its code is part of the cache's key
 
@@ -143,8 +142,8 @@ class Session:
     workers: int = 0  # the plugin's `workers`: processes for a build's pages (0: one per processor)
     formulas: dict[Formula, Typeset] = field(default_factory=dict)  # by TeX: a preview's rebuilds reuse them
     formula_caches_read: set[str] = field(default_factory=set)  # the caches on disk read into ``formulas``
-    # features/posts.py: the pages the last build read, by (src_uri, text): a save parses one page again, not all
-    documents: Kept[tuple[str, str], Document] = field(default_factory=Kept)
+    # features/posts.py: what the last build made of each page (site.Reread): a save reads one page again, not all
+    reread: Reread = field(default_factory=Reread)
     feed_bodies: Kept[str, str] = field(default_factory=Kept)  # features/feeds.py: posts' HTML as feeds carry it
     # features/feeds.py: by folder, digests of each feed and its files: a rebuild rewrites only the feeds that changed.
     feeds_written: dict[str, tuple[str, str]] = field(default_factory=dict)

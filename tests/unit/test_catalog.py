@@ -11,7 +11,7 @@ from coursebook.authors import parse_authors
 from coursebook.catalog import SourceFile, build_catalog
 from coursebook.model import Author
 from coursebook.pages import page_kind
-from coursebook.site import load_site
+from coursebook.site import Reread, load_site
 from coursebook.sources import Sources
 
 ZONE = ZoneInfo("Asia/Shanghai")
@@ -362,3 +362,26 @@ def test_a_huge_value_is_named_short_in_its_warning():
         [post("blog/posts/a.md", "title: T\ndate: 2026-01-01\nreadtime: '" + "x" * 10**6 + "'")], {}, ZONE
     )
     assert all(len(problem.message) < 200 for problem in catalog.problems) and catalog.problems
+
+
+def test_a_rebuild_reads_again_only_the_posts_whose_text_or_authors_changed():
+    """A preview's save takes each unchanged post as the last build made it; a post edited, or
+    every post when the authors file changes, is read again, with the same result as a first read."""
+    pages = {
+        "blog/posts/a.md": "---\ntitle: A\ndate: 2026-09-01\nauthors: [lin]\n---\n\nText.\n",
+        "blog/posts/b.md": "---\ntitle: B\ndate: 2026-09-02\n---\n\nText.\n",
+    }
+    authors = "authors:\n  lin:\n    name: 林\n"
+    read = Reread()
+
+    def posts_of(pages: dict[str, str], authors: str) -> dict[str, object]:
+        read.start()
+        return load_site(Sources(pages=pages, authors_text=authors), read=read).posts
+
+    first = posts_of(pages, authors)
+    edited = {**pages, "blog/posts/b.md": pages["blog/posts/b.md"].replace("title: B", "title: B2")}
+    again = posts_of(edited, authors)
+    assert again["blog/posts/a.md"] is first["blog/posts/a.md"] and again["blog/posts/b.md"].title == "B2"
+    renamed = posts_of(edited, authors.replace("林", "乔林"))
+    assert renamed["blog/posts/a.md"].authors[0].name == "乔林"
+    assert renamed == load_site(Sources(pages=edited, authors_text=authors.replace("林", "乔林"))).posts

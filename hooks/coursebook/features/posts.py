@@ -76,8 +76,8 @@ def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
     saved = {name: cache.load(name) if cache is not None else None for name in _KEPT}
     for name, kept in _KEPT.items():
         kept.start(found if isinstance(found := saved[name], dict) else {})
-    session.documents.start({})  # in this process only: a page read is not worth a file of the cache
-    site = load_site(sources, read=session.documents)
+    session.reread.start()  # in this process only: a page read is not worth a file of the cache
+    site = load_site(sources, read=session.reread)
     for name, kept in _KEPT.items():
         if cache is not None and kept.used != saved[name]:
             cache.save(name, kept.used)
