@@ -34,7 +34,7 @@ import tempfile
 import time
 import urllib.parse
 import urllib.request
-from importlib.metadata import version
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 from generate import generate
@@ -290,6 +290,13 @@ def main() -> None:
     parser.add_argument("--search", type=int, help="also measure what search fetches at this N, in Chromium")
     parser.add_argument("--write", type=Path, help="also write the report to this file")
     args = parser.parse_args()
+    try:
+        version("mkdocs-rss-plugin")
+    except PackageNotFoundError:
+        raise SystemExit(
+            "bench/run.py: the plain Material blog it compares with (bench/material-blog.yml) needs "
+            "mkdocs-rss-plugin: python -m pip install -e '.[bench]'"
+        ) from None
 
     lines = [
         f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
