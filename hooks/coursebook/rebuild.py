@@ -18,6 +18,7 @@ import functools
 import hashlib
 import re
 from dataclasses import dataclass, field, fields, is_dataclass
+from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
 
 from coursebook.frontmatter import read_front_matter
@@ -308,32 +309,56 @@ def _encode(value: object, memo: dict[int, tuple[object, str, tuple[str, ...]]])
     for plain values, a post by its digest), and the posts inside it (by src_uri). Posts, lists
     and dataclasses are encoded once per build (``memo``, by id; it holds each value, so no id
     is reused meanwhile): the same posts and groups are on hundreds of pages."""
+    kind: type = type(value)
+    if kind in _SCALARS:  # most values: told apart before anything else is looked up
+        return repr(value), ()
     if (known := memo.get(id(value))) is not None:
         return known[1], known[2]
     posts: tuple[str, ...]
-    if isinstance(value, Post):
-        text, posts = digest(value), (value.src_uri,)
-    elif isinstance(value, (list, tuple)):
-        inside = [_encode(item, memo) for item in value]
+    shape = _shape(kind)
+    if shape == "post":
+        text, posts = digest(value), (value.src_uri,)  # type: ignore[attr-defined]
+    elif shape == "sequence":
+        inside = [_encode(item, memo) for item in value]  # type: ignore[attr-defined]
         text, posts = "[" + ",".join(part for part, _ in inside) + "]", _joined(inside)
-    elif isinstance(value, (set, frozenset)):  # in order: a set's own depends on the process (hash seeds)
-        inside = sorted(_encode(item, memo) for item in value)
+    elif shape == "set":  # in order: a set's own depends on the process (hash seeds)
+        inside = sorted(_encode(item, memo) for item in value)  # type: ignore[attr-defined]
         text, posts = "set(" + ",".join(part for part, _ in inside) + ")", _joined(inside)
-    elif isinstance(value, dict):
-        inside = [_encode(item, memo) for item in value.values()]
-        keyed = (f"{key!r}:{part}" for key, (part, _) in zip(value, inside, strict=True))
+    elif shape == "mapping":
+        mapping: dict = value  # type: ignore[assignment]
+        inside = [_encode(item, memo) for item in mapping.values()]
+        keyed = (f"{key!r}:{part}" for key, (part, _) in zip(mapping, inside, strict=True))
         text, posts = "{" + ",".join(keyed) + "}", _joined(inside)
-    elif is_dataclass(value) and not isinstance(value, type):
-        inside = [_encode(getattr(value, name), memo) for name in _field_names(type(value))]
-        text, posts = f"{type(value).__name__}(" + ",".join(part for part, _ in inside) + ")", _joined(inside)
-    elif type(value).__module__.startswith("coursebook.") and hasattr(value, "__dict__"):
+    elif shape == "dataclass":
+        inside = [_encode(getattr(value, name), memo) for name in _field_names(kind)]
+        text, posts = f"{kind.__name__}(" + ",".join(part for part, _ in inside) + ")", _joined(inside)
+    elif shape == "plain" and hasattr(value, "__dict__"):
         # One of the model's plain classes (terms.Vocabulary): by what it holds (its repr is its address).
         text, posts = _encode(vars(value), memo)
-        text = f"{type(value).__name__}{text}"
+        text = f"{kind.__name__}{text}"
     else:
         return repr(value), ()
     memo[id(value)] = (value, text, posts)
     return text, posts
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None), datetime, date})
+
+
+@functools.cache
+def _shape(kind: type) -> str:
+    """How _encode reads a value of type ``kind`` (decided once per type)."""
+    if issubclass(kind, Post):
+        return "post"
+    if issubclass(kind, (list, tuple)):
+        return "sequence"
+    if issubclass(kind, (set, frozenset)):
+        return "set"
+    if issubclass(kind, dict):
+        return "mapping"
+    if is_dataclass(kind) and not issubclass(kind, type):
+        return "dataclass"
+    return "plain" if kind.__module__.startswith("coursebook.") else "other"
 
 
 def _joined(inside: list[tuple[str, tuple[str, ...]]]) -> tuple[str, ...]:
