@@ -7,6 +7,7 @@ read the same parsed front matter, instead of parsing it again each.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass
 from functools import cached_property
@@ -71,6 +72,12 @@ class Document:
         if self.error is None:
             return self.meta.get("draft") not in (None, False)
         return _DRAFT_LINE.search(self.front) is not None
+
+    @cached_property
+    def digest(self) -> str:
+        """A digest of the text: what a page's fingerprint holds of it (a preview's rebuild takes
+        the Document of an unchanged page again, digest included)."""
+        return hashlib.blake2b(self.text.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
 
     @property
     def title(self) -> str | None:

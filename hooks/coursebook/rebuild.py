@@ -226,9 +226,10 @@ def page_fingerprints(
             shown = _parts_shown(build, src, memo)
         found.shown.pages[src] = shown
         text = build.site.texts.get(src, "")
+        document = build.site.documents.get(src)
         inputs: list[object] = [
             src,
-            text,
+            document.digest if document is not None else text,
             urls[src],
             shown[0],
             tags if "#" in text else None,
@@ -300,8 +301,16 @@ def _embedded_texts(build: Build, src: str) -> list[tuple[str, str | None]]:
 
 
 def excerpts_digest(listed: tuple[str, ...], excerpts: dict[str, str]) -> str:
-    """What a page shows of the posts it lists that only rendering makes: their excerpts."""
-    return digest([(src, excerpts.get(src)) for src in listed])
+    """What a page shows of the posts it lists that only rendering makes: their excerpts
+    (``excerpts``: each post's digest of its own, excerpt_digests')."""
+    each = (excerpts.get(src) or digest(src, None) for src in listed)  # None: not rendered (a draft in a build)
+    return hashlib.blake2b("".join(each).encode(), digest_size=16).hexdigest()
+
+
+def excerpt_digests(excerpts: dict[str, str]) -> dict[str, str]:
+    """Each post's excerpt (by src_uri) as digested once per build, for excerpts_digest: a post's
+    excerpt is on many pages."""
+    return {src: digest(src, excerpt) for src, excerpt in excerpts.items()}
 
 
 def _encode(value: object, memo: dict[int, tuple[object, str, tuple[str, ...]]]) -> tuple[str, tuple[str, ...]]:

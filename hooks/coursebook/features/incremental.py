@@ -38,6 +38,7 @@ from coursebook.rebuild import (
     Memory,
     Shown,
     digest,
+    excerpt_digests,
     excerpts_digest,
     page_fingerprints,
     restore_snapshot,
@@ -239,11 +240,13 @@ def _render_pages_whose_excerpts_changed(build: Build, memory: Memory, pages: Se
     """Every post is rendered by now, so its excerpt is known: a page kept as it was whose
     listed posts' excerpts changed has its template rendered again (its Markdown was not)."""
     posts = build.site.posts
-    excerpts = {
-        src: make_excerpt(file.page.content or "", posts[src].description)
-        for file in pages
-        if (src := file.src_uri) in posts and file.page is not None
-    }
+    excerpts = excerpt_digests(
+        {
+            src: make_excerpt(file.page.content or "", posts[src].description)
+            for file in pages
+            if (src := file.src_uri) in posts and file.page is not None
+        }
+    )
     for file in pages:
         memory.pending_excerpts[file.src_uri] = shown = excerpts_digest(memory.listed.get(file.src_uri, ()), excerpts)
         if not file.is_modified() and memory.excerpts.get(file.src_uri) != shown:
