@@ -8,9 +8,9 @@ features/posts.py; needs no other feature.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import logging
+import os
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -113,32 +113,32 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
     bodies, last = session.feed_bodies, session.feed_bodies.used
     saved = _kept(session, config, last, _BODIES)
     bodies.start(saved)
-    # A post in several feeds (its language's, its series', its tags') is built once.
-    items: dict[tuple[str, bool], FeedItem] = {}
+    # A post in several feeds (its language's, its series', its tags') is built and digested once.
+    items: dict[tuple[str, bool, bool], tuple[FeedItem, bytes]] = {}
 
-    def item(post: Post, whole: bool, lang: str) -> FeedItem:
-        if (post.src_uri, whole) not in items:
-            items[post.src_uri, whole] = _item(post, build, site_url, whole, bodies)
-        found = items[post.src_uri, whole]
-        # A post in another language than the feed's (a tag's feed holds both) is marked as such.
-        return found if post.lang == lang else replace(found, language=HTML_LANG[post.lang])
+    def item(post: Post, whole: bool, lang: str) -> tuple[FeedItem, bytes]:
+        key = (post.src_uri, whole, post.lang == lang)
+        if (found := items.get(key)) is None:
+            made = _item(post, build, site_url, whole, bodies)
+            if post.lang != lang:  # a post in another language than the feed's (a tag's feed holds both)
+                made = replace(made, language=HTML_LANG[post.lang])
+            found = items[key] = (made, _digest(repr(made).encode("utf-8", "surrogatepass")).encode())
+        return found
 
     written = _written(session, config)
     for channel in _channels(build):
-        _write(
-            site,
-            channel.folder,
-            Feed(
-                title=channel.title,
-                link=urljoin(site_url, channel.page_url),
-                description=channel.description or channel.title,
-                language=HTML_LANG[channel.lang],
-                urls=feed_urls(site_url, channel.folder),
-                items=[item(post, channel.whole, channel.lang) for post in channel.posts[:limit]],
-                author=_author(channel) or config.site_author or config.site_name,  # Atom wants an author
-            ),
-            written,
+        listed = [item(post, channel.whole, channel.lang) for post in channel.posts[:limit]]
+        feed = Feed(
+            title=channel.title,
+            link=urljoin(site_url, channel.page_url),
+            description=channel.description or channel.title,
+            language=HTML_LANG[channel.lang],
+            urls=feed_urls(site_url, channel.folder),
+            author=_author(channel) or config.site_author or config.site_name,  # Atom wants an author
         )
+        made = _digest(repr(feed).encode("utf-8", "surrogatepass"), *(digested for _, digested in listed))
+        feed.items = [each for each, _ in listed]
+        _write(site, channel.folder, feed, made, written)
     if session.dirty and bodies.used != saved and (cache := session.disk_cache(config.config_file_path)):
         cache.save(_BODIES, bodies.used)
     _keep_written(session, config, written)
@@ -233,10 +233,10 @@ _WRITTEN = "feeds-written"
 
 
 class Written(NamedTuple):
-    """Each feed folder's (by its path) digest of the feed and of its files as written: what
-    the last builds that read the cache wrote, and what this one did. A feed that is the same,
-    and whose files are still as written, is not written again (a `--dirty` build after one
-    edit rewrites the few feeds that hold the post)."""
+    """Each feed folder's (by its path) digest of the feed and the size and time of its files as
+    written: what the last builds that read the cache wrote, and what this one did. A feed that
+    is the same, and whose files are still those written, is not written again (a `--dirty`
+    build after one edit rewrites the few feeds that hold the post)."""
 
     known: dict[str, tuple[str, str]]
     now: dict[str, tuple[str, str]]
@@ -252,16 +252,14 @@ def _keep_written(session: Session, config: MkDocsConfig, written: Written) -> N
         cache.save(_WRITTEN, written.now)
 
 
-def _write(site: Path, folder: str, feed: Feed, written: Written) -> None:
-    """Write ``feed`` into ``site/folder``, unless the same feed was written there last time
-    and its files are still what was written (another build may have written the folder since)."""
+def _write(site: Path, folder: str, feed: Feed, made: str, written: Written) -> None:
+    """Write ``feed`` (``made``: its digest) into ``site/folder``, unless the same feed was written
+    there last time and its files are still those written: the same size, modified at the same
+    time (another build may have written the folder since)."""
     target = site / folder
-    made = _digest(repr(feed).encode("utf-8", "surrogatepass"))
-    if (known := written.known.get(str(target))) is not None and known[0] == made:
-        with contextlib.suppress(OSError):
-            if _digest(*((target / name).read_bytes() for name in FEED_FILES.values())) == known[1]:
-                written.now[str(target)] = known
-                return
+    if (known := written.known.get(str(target))) is not None and known[0] == made and _stamp(target) == known[1]:
+        written.now[str(target)] = known
+        return
     files = {
         FEED_FILES["rss"]: render_rss(feed),
         FEED_FILES["atom"]: render_atom(feed),
@@ -270,7 +268,18 @@ def _write(site: Path, folder: str, feed: Feed, written: Written) -> None:
     target.mkdir(parents=True, exist_ok=True)
     for name, data in files.items():
         (target / name).write_bytes(data)
-    written.now[str(target)] = (made, _digest(*(files[name] for name in FEED_FILES.values())))
+    written.now[str(target)] = (made, _stamp(target))
+
+
+def _stamp(folder: Path) -> str | None:
+    """The size, modification time and inode of each of a feed's files; None when one is missing."""
+    try:
+        return " ".join(
+            f"{found.st_size}:{found.st_mtime_ns}:{found.st_ino}"
+            for found in (os.stat(folder / name) for name in FEED_FILES.values())
+        )
+    except OSError:
+        return None
 
 
 def _digest(*parts: bytes) -> str:
