@@ -142,6 +142,8 @@ class Session:
     workers: int = 0  # the plugin's `workers`: processes for a build's pages (0: one per processor)
     formulas: dict[Formula, Typeset] = field(default_factory=dict)  # by TeX: a preview's rebuilds reuse them
     formula_caches_read: set[str] = field(default_factory=set)  # the caches on disk read into ``formulas``
+    # features/formulas.py: by src_uri, each page's HTML before and after its formulas were typeset, and its formulas
+    typeset_pages: dict[str, tuple[str, str, list[Formula]]] = field(default_factory=dict)
     # features/posts.py: what the last build made of each page (site.Reread): a save reads one page again, not all
     reread: Reread = field(default_factory=Reread)
     feed_bodies: Kept[str, str] = field(default_factory=Kept)  # features/feeds.py: posts' HTML as feeds carry it

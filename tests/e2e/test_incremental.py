@@ -194,6 +194,11 @@ STEPS: list[tuple[str, Callable[[Path], None], int | None]] = [
         lambda d: edit(d / "blog/posts/links-first.md", "列表之后的第一段。", "列表之后改过的第一段。"),
         None,
     ),
+    (
+        "a formula edited",  # typeset anew; every other page keeps its formulas as the last save typeset them
+        lambda d: edit(d / "blog/posts/reading-note.md", "$E = mc^2$", "$E = mc^2 + \\frac{p^2}{2m}$"),
+        None,
+    ),
     ("an image deleted", lambda d: (d / "assets/fig.png").unlink(), ALL),
     ("a series deleted", lambda d: [(d / path).unlink() for path in ("series/course.md", "en/series/course.md")], None),
     ("a broken link on a page", lambda d: append(d / "about.md", "\n[坏链接](missing.md)\n"), 1),

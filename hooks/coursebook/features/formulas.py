@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from coursebook.mathtype import (
     KATEX_SCRIPT,
+    Formula,
     MathUnavailable,
     formulas_in,
     line_of,
@@ -33,11 +34,12 @@ log = logging.getLogger("mkdocs.plugins.coursebook")
 
 def on_env(session: Session, env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     build = session.build
-    found = {
-        src: formulas_in(page.content)
-        for src, page in build.pages.items()
-        if page.content and "arithmatex" in page.content
-    }
+    last, done = session.typeset_pages, {}  # the last build's pages with formulas: a save changes few
+    found: dict[str, list[Formula]] = {}
+    for src, page in build.pages.items():
+        if page.content and "arithmatex" in page.content:
+            known = last.get(src)
+            found[src] = known[2] if known is not None and known[0] == page.content else formulas_in(page.content)
     if not found:
         return env
     katex = find_node_file(KATEX_SCRIPT, config.config_file_path)
@@ -70,5 +72,11 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
                 line = line_of(formula, build.site.texts.get(src, ""))
                 where = f"{src}, line {line}" if line else src
                 log.warning(f"{where}: formula '{formula.tex}' is not valid KaTeX ({error}); shown as its source")
-        page.content = replace_formulas(page.content or "", typeset_already)
+        source = page.content or ""
+        if (known := last.get(src)) is not None and known[0] == source:
+            page.content = known[1]
+        else:
+            page.content = replace_formulas(source, typeset_already)
+        done[src] = (source, page.content, formulas)
+    session.typeset_pages = done
     return env
