@@ -268,7 +268,7 @@ def _write(site: Path, folder: str, feed: Feed, made: str, written: Written) -> 
     target.mkdir(parents=True, exist_ok=True)
     for name, data in files.items():
         (target / name).write_bytes(data)
-    written.now[str(target)] = (made, _stamp(target))
+    written.now[str(target)] = (made, _stamp(target) or "")
 
 
 def _stamp(folder: Path) -> str | None:
