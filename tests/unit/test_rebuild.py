@@ -147,3 +147,23 @@ def test_the_parts_shown_go_through_the_cache_as_plain_values_and_a_wrong_shape_
     src = next(iter(pages))
     for wrong in ([model, pages], (model,), (1, pages), (model, {src: ("d", ["a"], ())}), (model, {src: ("d",)})):
         assert Shown.from_data(wrong) is None
+
+
+def test_a_preview_started_with_a_relative_config_path_keeps_one_memory(monkeypatch):
+    # `mkdocs serve --dirty -f mkdocs.yml`: MkDocs loads the first config from the file click
+    # opened (a relative name) and each rebuild's by its absolute path. Two memories made the
+    # first save load every page from the cache again, as if the preview had just started.
+    from mkdocs.config import load_config
+
+    from coursebook.features.incremental import _memory_of
+    from coursebook.state import Preview
+
+    fixture = os.path.join(os.path.dirname(__file__), os.pardir, "fixture")
+    monkeypatch.chdir(fixture)
+    with open("mkdocs.yml", "rb") as opened:  # as click hands it to `mkdocs serve`
+        first = load_config(config_file=opened, site_dir="site-of-the-preview")
+    again = load_config(config_file=opened, site_dir="site-of-the-preview")  # closed now: reopened by name
+    assert first.config_file_path != again.config_file_path  # what MkDocs gives, the reason for the test
+    preview = Preview()
+    assert _memory_of(preview, first) is _memory_of(preview, again)
+    assert len(preview.memories) == 1

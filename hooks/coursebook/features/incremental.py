@@ -187,7 +187,10 @@ def _nav_digests(build: Build) -> dict[str, str]:
 
 
 def _memory_of(preview: Preview, config: MkDocsConfig) -> Memory:
-    return preview.memories.setdefault((config.config_file_path or "", config.site_dir), Memory())
+    # `mkdocs serve -f site.yml` loads its first config from the file click opened (a relative
+    # path) and every rebuild's by its absolute path: one site, one memory.
+    site = os.path.abspath(config.config_file_path) if config.config_file_path else ""
+    return preview.memories.setdefault((site, os.path.abspath(config.site_dir)), Memory())
 
 
 def _site_digest(preview: Preview, config: MkDocsConfig, files: Files) -> str:
