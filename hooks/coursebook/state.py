@@ -146,6 +146,8 @@ class Session:
     typeset_pages: dict[str, tuple[str, str, list[Formula]]] = field(default_factory=dict)
     # features/posts.py: what the last build made of each page (site.Reread): a save reads one page again, not all
     reread: Reread = field(default_factory=Reread)
+    # under serve, by folder: the installed theme's files, listed once (internals.list_theme_files_once)
+    theme_files: dict[str, tuple[str, ...]] = field(default_factory=dict)
     feed_bodies: Kept[str, str] = field(default_factory=Kept)  # features/feeds.py: posts' HTML as feeds carry it
     # features/feeds.py: by folder, digests of each feed and its files: a rebuild rewrites only the feeds that changed.
     feeds_written: dict[str, tuple[str, str]] = field(default_factory=dict)

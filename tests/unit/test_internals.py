@@ -5,6 +5,7 @@ names what an upgrade changed."""
 from __future__ import annotations
 
 import inspect
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -60,3 +61,32 @@ def test_the_poll_interval_reaches_the_observer_and_its_emitters(tmp_path):
     internals.set_poll_interval(SimpleNamespace(observer=observer), 0.1)
     assert observer.timeout == 0.1
     assert [emitter.timeout for emitter in observer.emitters] == [0.1]
+
+
+@pytest.mark.parametrize("engine", ["mkdocs", "properdocs"])
+def test_the_theme_files_listed_once_are_those_mkdocs_lists(engine, monkeypatch, tmp_path):
+    # Under serve every rebuild lists the theme's files (14,541 for Material): the installed theme's
+    # folders are listed once. What the build adds from the theme must be the same files.
+    config_module = pytest.importorskip(f"{engine}.config")
+    files_module = pytest.importorskip(f"{engine}.structure.files")
+    monkeypatch.chdir(Path(__file__).parent.parent / "fixture")
+    own = tmp_path / "overrides"
+    (own / "assets").mkdir(parents=True)
+    (own / "assets" / "mine.css").write_text("p {}", encoding="utf-8")
+
+    def theme_files(listed: dict | None) -> list[tuple[str, str | None]]:
+        config = config_module.load_config("mkdocs.yml", theme={"name": "material", "custom_dir": str(own)}, plugins=[])
+        if listed is not None:
+            internals.list_theme_files_once(config.theme, listed, [str(own)])
+        files = files_module.Files([])
+        files.add_files_from_theme(config.theme.get_env(), config)
+        return [(file.src_uri, file.abs_src_path) for file in files]
+
+    listed: dict[str, tuple[str, ...]] = {}
+    plain = theme_files(None)
+    assert len(plain) > 20 and ("assets/mine.css", str(own / "assets" / "mine.css")) in plain
+    assert theme_files(listed) == plain
+    assert listed and str(own) not in listed  # the site's own folder is listed on every build
+    (own / "assets" / "new.css").write_text("p {}", encoding="utf-8")  # a file added during the preview
+    assert ("assets/new.css", str(own / "assets" / "new.css")) in theme_files(listed)
+    assert theme_files(listed) == theme_files(None)

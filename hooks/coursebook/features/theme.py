@@ -18,6 +18,7 @@ from mkdocs.exceptions import PluginError
 
 from coursebook import yamlread
 from coursebook.fences import DIAGRAM_CLASS
+from coursebook.internals import list_theme_files_once
 from coursebook.lang import DEFAULT_LANG, HTML_LANG
 
 if TYPE_CHECKING:
@@ -99,6 +100,9 @@ def on_config(session: Session, config: MkDocsConfig) -> MkDocsConfig:
     templates = str(engine_templates())
     if templates not in config.theme.dirs:  # a site's own custom_dir comes first and wins
         config.theme.dirs.insert(1 if config.theme.custom_dir else 0, templates)
+    if session.serving:  # a rebuild loads the theme anew: the installed theme's files are listed once
+        changing = [folder for folder in (config.theme.custom_dir, templates) if folder]
+        list_theme_files_once(config.theme, session.theme_files, changing)
     config.theme["features"] = [
         *config.theme.get("features", []),
         *(f for f in FEATURES if f not in config.theme.get("features", [])),
