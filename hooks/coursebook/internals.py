@@ -88,12 +88,12 @@ def list_theme_files_once(theme: Theme, listed: dict[str, tuple[str, ...]], chan
     serve, which loads the config and the theme anew for every rebuild. Names with a part that
     starts with a dot (Material's ``.icons``, most of them) are left out: MkDocs' filter of the
     theme's files leaves them out of the site anyway. Nothing else lists templates."""
-    make_env = theme.get_env
-    folders, moving = list(theme.dirs), frozenset(changing)
+    make_env, moving = theme.get_env, frozenset(changing)
 
     def get_env() -> Environment:
         env = make_env()
-        env.list_templates = functools.partial(_theme_files, folders, listed, moving)  # type: ignore[method-assign]
+        # The folders as they are now: another plugin's on_config may have added one.
+        env.list_templates = functools.partial(_theme_files, list(theme.dirs), listed, moving)  # type: ignore[method-assign]
         return env
 
     theme.get_env = get_env  # type: ignore[method-assign]  # MkDocs calls it once a build, after on_config
