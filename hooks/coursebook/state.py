@@ -142,8 +142,9 @@ class Session:
     workers: int = 0  # the plugin's `workers`: processes for a build's pages (0: one per processor)
     formulas: dict[Formula, Typeset] = field(default_factory=dict)  # by TeX: a preview's rebuilds reuse them
     formula_caches_read: set[str] = field(default_factory=set)  # the caches on disk read into ``formulas``
-    # features/formulas.py: by src_uri, each page's HTML before and after its formulas were typeset, and its formulas
-    typeset_pages: dict[str, tuple[str, str, list[Formula]]] = field(default_factory=dict)
+    # features/formulas.py, by a page's HTML: the formulas in it, and the HTML with them typeset
+    page_formulas: Kept[str, list[Formula]] = field(default_factory=Kept)
+    typeset_html: Kept[str, str] = field(default_factory=Kept)
     # features/posts.py: what the last build made of each page (site.Reread): a save reads one page again, not all
     reread: Reread = field(default_factory=Reread)
     # under serve, by folder: the installed theme's files, listed once (internals.list_theme_files_once)

@@ -10,17 +10,18 @@ KaTeX's stylesheet is linked only from pages that hold a formula (overrides/main
 from __future__ import annotations
 
 import logging
+from functools import partial
 from typing import TYPE_CHECKING
 
 from coursebook.mathtype import (
     KATEX_SCRIPT,
-    Formula,
     MathUnavailable,
     formulas_in,
     line_of,
     replace_formulas,
     typeset,
 )
+from coursebook.memo import Kept
 from coursebook.nodemodules import find_node_file, package_version
 from coursebook.state import Session
 
@@ -34,12 +35,16 @@ log = logging.getLogger("mkdocs.plugins.coursebook")
 
 def on_env(session: Session, env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     build = session.build
-    last, done = session.typeset_pages, {}  # the last build's pages with formulas: a save changes few
-    found: dict[str, list[Formula]] = {}
-    for src, page in build.pages.items():
-        if page.content and "arithmatex" in page.content:
-            known = last.get(src)
-            found[src] = known[2] if known is not None and known[0] == page.content else formulas_in(page.content)
+    # By a page's HTML, what the last build found and typeset in it: a preview's save changes few
+    # pages (a build has no next one to keep them for).
+    found_in, typeset_in = (session.page_formulas, session.typeset_html) if session.serving else (Kept(), Kept())
+    found_in.start({})
+    typeset_in.start({})
+    found = {
+        src: found_in.get(page.content, partial(formulas_in, page.content))
+        for src, page in build.pages.items()
+        if page.content and "arithmatex" in page.content
+    }
     if not found:
         return env
     katex = find_node_file(KATEX_SCRIPT, config.config_file_path)
@@ -73,10 +78,5 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
                 where = f"{src}, line {line}" if line else src
                 log.warning(f"{where}: formula '{formula.tex}' is not valid KaTeX ({error}); shown as its source")
         source = page.content or ""
-        if (known := last.get(src)) is not None and known[0] == source:
-            page.content = known[1]
-        else:
-            page.content = replace_formulas(source, typeset_already)
-        done[src] = (source, page.content, formulas)
-    session.typeset_pages = done
+        page.content = typeset_in.get(source, partial(replace_formulas, source, typeset_already))
     return env
