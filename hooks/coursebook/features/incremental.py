@@ -301,21 +301,33 @@ def _sweep_folder(site: Path, owned: set[str], kept: tuple[str, ...] = ()) -> No
     """Before anything is written: remove every file of ``site`` this build will not own (as
     `mkdocs build` empties the folder, names starting with a dot are left alone, and the
     top-level folders ``kept``). Files the build writes from now on (templates, feeds) are
-    written again anyway."""
-    if not site.is_dir():
+    written again anyway. A symbolic link is never followed or removed: the build wrote none,
+    and what it points to may be the writer's (`ln -s ../docs site/src`)."""
+    if not site.is_dir() or site.is_symlink():
         return
     for top in site.iterdir():
-        if top.name.startswith(".") or top.name in kept:
+        if top.name.startswith(".") or top.name in kept or top.is_symlink():
             continue
-        for path in [top] if top.is_file() else sorted(top.rglob("*")):
-            if path.is_file() and str(path) not in owned:
+        for path in [top] if top.is_file() else _files_under(top):
+            if str(path) not in owned:
                 _remove(path, site)
+
+
+def _files_under(folder: Path) -> list[Path]:
+    """The plain files under ``folder``, without entering a linked folder or listing a link."""
+    found = []
+    for parent, _, names in os.walk(folder, followlinks=False):
+        found += [path for name in names if not (path := Path(parent, name)).is_symlink() and path.is_file()]
+    return sorted(found)
 
 
 def _remove(path: Path, site: Path) -> None:
     """Remove a file a full build would not write, and the folders it leaves empty. A path
     that is no longer a file (a folder of the same name now, or a file where its folder was:
-    the site changed under it) is left to the build that writes it."""
+    the site changed under it) is left to the build that writes it, and so is one reached
+    through a symbolic link (it is not the site's)."""
+    if not _really_under(path, site):
+        return
     try:
         path.unlink(missing_ok=True)
     except (NotADirectoryError, IsADirectoryError, PermissionError):
@@ -324,6 +336,14 @@ def _remove(path: Path, site: Path) -> None:
         if folder == site or not folder.is_relative_to(site) or any(folder.iterdir()):
             break
         folder.rmdir()
+
+
+def _really_under(path: Path, site: Path) -> bool:
+    """Whether ``path`` is a file or nothing inside ``site`` with no symbolic link on the way."""
+    if path.is_symlink() or not path.is_relative_to(site):
+        return False
+    real = Path(os.path.realpath(path.parent))
+    return real == Path(os.path.realpath(site)) / path.parent.relative_to(site)
 
 
 def on_build_error(session: Session, error: Exception) -> None:

@@ -1,0 +1,29 @@
+"""Issue 41, hostile input round 3: the pure functions and small pieces behind each fix
+(the sweep of a --dirty build, npm packages, writing commands' files, …)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from coursebook.features.incremental import _sweep_folder
+
+
+def test_the_sweep_of_a_dirty_build_never_follows_or_removes_a_link(tmp_path):
+    docs = tmp_path / "docs"
+    (docs / "blog").mkdir(parents=True)
+    (docs / "blog/post.md").write_text("# Mine\n", encoding="utf-8")
+    (tmp_path / "outside.txt").write_text("mine too\n", encoding="utf-8")
+    site = tmp_path / "site"
+    (site / "kept").mkdir(parents=True)
+    (site / "kept/index.html").write_text("owned", encoding="utf-8")
+    (site / "stale.html").write_text("stale", encoding="utf-8")
+    (site / "kept/stale.html").write_text("stale", encoding="utf-8")
+    (site / "src").symlink_to(Path("../docs"), target_is_directory=True)  # ln -s ../docs site/src
+    (site / "kept/linked").symlink_to(docs, target_is_directory=True)
+    (site / "kept/file.txt").symlink_to(tmp_path / "outside.txt")
+    _sweep_folder(site, {str(site / "kept/index.html")})
+    assert (docs / "blog/post.md").read_text(encoding="utf-8") == "# Mine\n"
+    assert (tmp_path / "outside.txt").is_file()
+    assert (site / "src").is_symlink() and (site / "kept/linked").is_symlink() and (site / "kept/file.txt").is_symlink()
+    assert (site / "kept/index.html").is_file()
+    assert not (site / "stale.html").exists() and not (site / "kept/stale.html").exists()
