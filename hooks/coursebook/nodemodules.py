@@ -9,10 +9,11 @@ HOOKS = Path(__file__).resolve().parents[1]  # hooks/: its parent is Coursebook'
 
 
 def find_node_file(relative: str, config_file: str | None) -> Path | None:
-    """``node_modules/<relative>`` in the folder of ``config_file`` or a folder above it, else
-    in Coursebook's own project folder (a site kept elsewhere that uses these hooks)."""
+    """``node_modules/<relative>`` in the folder of ``config_file``, else in Coursebook's own
+    project folder (a site kept elsewhere that uses these hooks). Never a folder above the
+    site's: whatever a parent folder's ``node_modules/`` holds would run in every build."""
     start = Path(config_file or ".").resolve().parent
-    for folder in (start, *start.parents, HOOKS.parent):
+    for folder in (start, HOOKS.parent):
         if (folder / "node_modules" / relative).is_file():
             return folder / "node_modules" / relative
     return None

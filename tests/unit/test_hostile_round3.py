@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from coursebook.features.incremental import _sweep_folder
+from coursebook.nodemodules import HOOKS, find_node_file
 
 
 def test_the_sweep_of_a_dirty_build_never_follows_or_removes_a_link(tmp_path):
@@ -27,3 +28,17 @@ def test_the_sweep_of_a_dirty_build_never_follows_or_removes_a_link(tmp_path):
     assert (site / "src").is_symlink() and (site / "kept/linked").is_symlink() and (site / "kept/file.txt").is_symlink()
     assert (site / "kept/index.html").is_file()
     assert not (site / "stale.html").exists() and not (site / "kept/stale.html").exists()
+
+
+def test_npm_packages_come_from_the_site_or_coursebook_never_from_a_folder_above(tmp_path):
+    planted = tmp_path / "node_modules/katex/dist/katex.js"
+    planted.parent.mkdir(parents=True)
+    planted.write_text("/* planted */", encoding="utf-8")
+    site = tmp_path / "writer/site"
+    site.mkdir(parents=True)
+    found = find_node_file("katex/dist/katex.js", str(site / "mkdocs.yml"))
+    assert found is None or found.resolve() == (HOOKS.parent / "node_modules/katex/dist/katex.js").resolve()
+    own = site / "node_modules/katex/dist/katex.js"
+    own.parent.mkdir(parents=True)
+    own.write_text("/* the site's */", encoding="utf-8")
+    assert find_node_file("katex/dist/katex.js", str(site / "mkdocs.yml")) == own
