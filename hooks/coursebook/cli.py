@@ -17,6 +17,7 @@ from coursebook.document import Document
 from coursebook.importer import TOOLS, plan_import, write_import
 from coursebook.lang import LANGS, in_lang
 from coursebook.newsite import write_new_site
+from coursebook.safewrite import rewrite, write_new
 from coursebook.scaffold import NewFile, new_note, new_post, new_series, next_part
 from coursebook.schema import NOTE_STATUSES
 from coursebook.site import load_settings, load_site, unpublished_note
@@ -168,6 +169,10 @@ def _init(folder: Path, demo: bool) -> int:
     except ValueError as err:
         print(f"coursebook: {err}", file=sys.stderr)
         return 2
+    except OSError as err:  # a path under a file, a folder it may not write, /proc/…
+        where = err.filename or folder
+        print(f"coursebook: cannot write {where} ({err.strerror or err})", file=sys.stderr)
+        return 2
     for note in notes:
         print(f"note: {note}")
     where = _shown(folder)
@@ -207,18 +212,23 @@ def _write(docs: Path, new_file: NewFile, instead: str = "choose another --slug"
     to the folder they are in, when it is inside it); never overwrite."""
     path = docs / new_file.src_uri
     shown = _shown(path)
-    if path.exists():
-        print(f"coursebook: {shown} already exists; nothing written ({instead})", file=sys.stderr)
+    try:
+        write_new(path, new_file.text)
+    except FileExistsError:
+        what = "is a symbolic link" if path.is_symlink() else "already exists"
+        print(f"coursebook: {shown} {what}; nothing written ({instead})", file=sys.stderr)
         return 1
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(new_file.text, encoding="utf-8")
+    except OSError as err:
+        print(f"coursebook: {shown} cannot be written ({err.strerror or err}); nothing written", file=sys.stderr)
+        return 2
     print(shown)
     return 0
 
 
 def _shown(path: Path) -> str:
     try:
-        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
+        # The folders resolved, not the name: a link is shown as itself, not as what it points to.
+        return (path.parent.resolve() / path.name).relative_to(Path.cwd().resolve()).as_posix()
     except ValueError:
         return str(path)
 
@@ -305,7 +315,11 @@ def _synced(path: Path, sources: Sources, docs: Path) -> int:
     except (OSError, UnicodeDecodeError, ValueError) as err:
         print(f"coursebook: {_shown(target)}: {err}", file=sys.stderr)
         return 2
-    target.write_text(text, encoding="utf-8")
+    try:
+        rewrite(target, text)
+    except OSError as err:
+        print(f"coursebook: {_shown(target)}: {err.strerror or err}", file=sys.stderr)
+        return 2
     print(f"{state.translation}: in sync with {state.original} as of today")
     return 0
 

@@ -18,6 +18,8 @@ from datetime import datetime
 from importlib import metadata
 from pathlib import Path
 
+from coursebook.safewrite import write_new
+
 STARTER = Path(__file__).resolve().parent / "starter"
 _PACKAGED_DEMO = Path(__file__).resolve().parent / "demo"  # a wheel's copy of the demo's docs/
 _CHECKOUT_DEMO = Path(__file__).resolve().parents[2] / "docs"  # a checkout installed with `pip install -e`
@@ -41,6 +43,8 @@ class Requirement:
 def write_new_site(target: Path, now: datetime, demo: bool = False) -> list[str]:
     """Write a new site into ``target`` (absent or empty) and return what the writer should
     know, one line each. Raises ValueError when ``target`` holds files already."""
+    if target.is_symlink():
+        raise ValueError(f"{target} is a symbolic link; nothing written (choose a real folder)")
     if target.exists() and (not target.is_dir() or any(target.iterdir())):
         raise ValueError(f"{target} is not an empty folder; nothing written (choose a new one)")
     version = _installed_version()
@@ -105,8 +109,7 @@ def _with_demo_nav(text: str) -> str:
 
 
 def _write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+    write_new(path, text)
 
 
 def _installed_version() -> str:

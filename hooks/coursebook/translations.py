@@ -21,6 +21,8 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from mkdocs.utils.meta import YAML_RE
+
 from coursebook.dates import parse_date
 from coursebook.document import Document
 from coursebook.lang import DEFAULT_LANG, lang_of
@@ -121,11 +123,11 @@ def mark_synced(text: str, original: Document, today: date) -> str:
     ``today`` (the rest of its front matter and its text as written). Raises ValueError for a
     file without YAML front matter between ``---`` lines."""
     block = f"translation:\n  source: {source_digest(original)}\n  synced: {today.isoformat()}\n"
-    if not text.startswith("---\n"):
+    if not text.startswith("---"):
         raise ValueError("it has no front matter between --- lines")
-    end = text.find("\n---", 4)
-    if end < 0:
-        raise ValueError("its front matter has no closing --- line")
-    front, rest = text[4 : end + 1], text[end + 1 :]
+    match = YAML_RE.match(text)  # where MkDocs ends it: a closing --- or ... line
+    if match is None:
+        raise ValueError("its front matter has no closing --- or ... line")
+    front = match.group(1)
     front = _TRANSLATION_BLOCK.sub(block, front, count=1) if _TRANSLATION_BLOCK.search(front) else front + block
-    return "---\n" + front + rest
+    return text[: match.start(1)] + front + text[match.end(1) :]

@@ -175,3 +175,35 @@ def test_a_mkdocs_yml_that_cannot_be_read_is_said_in_one_line(tmp_path, monkeypa
     monkeypatch.chdir(tmp_path)
     assert main(["check"]) == 2
     assert says in capsys.readouterr().err
+
+
+def test_new_and_translate_never_write_through_a_link_at_the_path(site, tmp_path, capsys):
+    outside = tmp_path / "outside.md"
+    assert main(["new", "post", "Probe", "--slug", "probe"]) == 0
+    (written(capsys).parent / "linked.md").symlink_to(outside)  # dangling: nothing there yet
+    assert main(["new", "post", "Linked", "--slug", "linked"]) == 1
+    assert "linked.md is a symbolic link; nothing written" in capsys.readouterr().err
+    (site / "en/blog/posts/infra").mkdir(parents=True)
+    (site / "en/blog/posts/infra/one.md").symlink_to(tmp_path / "translated.md")
+    assert main(["translate", "docs/blog/posts/infra/one.md"]) == 1
+    assert not outside.exists() and not (tmp_path / "translated.md").exists()
+
+
+def test_synced_writes_into_front_matter_closed_by_dots(site, capsys):
+    (site / "en/series").mkdir(parents=True)
+    translation = site / "en/series/infra.md"
+    translation.write_text("---\ntitle: Infra (en)\n...\n# Body\n\n---\n\nAfter a rule.\n", encoding="utf-8")
+    assert main(["translate", "--synced", "docs/series/infra.md"]) == 0, capsys.readouterr()
+    front, body = translation.read_text(encoding="utf-8").split("\n...\n", 1)
+    assert "translation:\n  source:" in front and "synced:" in front
+    assert body == "# Body\n\n---\n\nAfter a rule.\n"
+
+
+def test_init_into_a_link_a_file_or_proc_is_one_line(tmp_path, capsys):
+    (tmp_path / "link").symlink_to(tmp_path / "nowhere")
+    (tmp_path / "file").write_text("x", encoding="utf-8")
+    for target in (tmp_path / "link", tmp_path / "file/site", Path("/proc/coursebook-site")):
+        assert main(["init", str(target)]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "Traceback" not in err and str(target) in err, err
+    assert not (tmp_path / "nowhere").exists()
