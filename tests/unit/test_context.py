@@ -4,7 +4,7 @@ them): a name a template reads that no feature fills fails here, by template and
 from __future__ import annotations
 
 import pytest
-from jinja2 import meta
+from jinja2 import meta, nodes
 from mkdocs.config import load_config
 from mkdocs.utils.templates import TemplateContext
 
@@ -43,3 +43,27 @@ def test_a_template_reads_only_declared_names(env, name):
     source = (engine_templates() / name).read_text(encoding="utf-8")
     read = meta.find_undeclared_variables(env.parse(source))
     assert read - DECLARED - MATERIAL - GIVEN.get(name, set()) == set()
+
+
+def _unescaped_outputs(node: nodes.Node, escaping: bool = False) -> list[int]:
+    """The lines of ``{{ … }}`` outside every ``{% autoescape true %}`` (a macro escapes by
+    where it is written: each macro body needs its own block, as Jinja scopes one)."""
+    if isinstance(node, nodes.ScopedEvalContextModifier):
+        for option in node.options:
+            if option.key == "autoescape":
+                escaping = isinstance(option.value, nodes.Const) and option.value.value is True
+    found = []
+    if isinstance(node, nodes.Output) and not escaping:
+        found += [child.lineno for child in node.nodes if not isinstance(child, nodes.TemplateData)]
+    for child in node.iter_child_nodes():
+        found += _unescaped_outputs(child, escaping)
+    return found
+
+
+@pytest.mark.parametrize("name", TEMPLATES)
+def test_every_value_a_template_prints_is_escaped(env, name):
+    # MkDocs' environment does not escape, and Material's templates print writer text as written
+    # (issue 41: a note's authors and a tag's other-language name ran scripts). HTML the engine
+    # made itself is printed with `| safe`, in the template, where a reviewer sees it.
+    source = (engine_templates() / name).read_text(encoding="utf-8")
+    assert _unescaped_outputs(env.parse(source)) == []
