@@ -189,12 +189,25 @@ class Number(BaseConfigOption):
         return value
 
 
+# Templates that are not a page's: pieces of one (folders), or pages the engine and Material
+# render with a context of their own (a redirect, a forked worker's page, a post of Material's blog).
+_NOT_PAGE_FOLDERS = ("partials/", ".icons/", "assets/", "hooks/")
+_NOT_PAGE_TEMPLATES = frozenset({"redirect.html", "coursebook-elsewhere.html", "blog-post.html"})
+
+
 class Template(BaseConfigOption):
-    """A template file name, e.g. ``page.html`` (whether the theme has it is checked with the theme)."""
+    """A page template's file name, e.g. ``page.html`` (whether the theme has it is checked with
+    the theme): not a partial, an icon or a template the engine renders with its own context."""
 
     def run_validation(self, value: object):
         if value is not None and not (isinstance(value, str) and value.endswith(".html")):
             raise ValidationError(f"expected a template file name like main.html, got {_kind(value)}; ignored")
+        if value is not None and (
+            value.startswith(_NOT_PAGE_FOLDERS) or value in _NOT_PAGE_TEMPLATES or ".." in value.split("/")
+        ):
+            raise ValidationError(
+                f"{value!r} is not a page template (one that extends main.html, e.g. in overrides/); ignored"
+            )
         return value
 
 

@@ -54,6 +54,7 @@ EXPECTED = {
     ("notes/outside.md", "file"),
     ("assets/outside.png", "file"),
     ("linked", "file"),
+    ("partial-template.md", "template"),  # issue 41: a partial stopped the build with a Jinja traceback
 }
 
 
@@ -152,6 +153,7 @@ def test_the_build_is_bounded_in_time_memory_and_size(hostile):
 def test_what_was_silently_wrong_is_said_and_nothing_is_lost(hostile):
     site = hostile.build.site
     assert "PAGE-FOO" in (site / "blog/foo/index.html").read_text(encoding="utf-8")
+    assert "PAGE-PARTIAL-TEMPLATE" in (site / "partial-template/index.html").read_text(encoding="utf-8")
     assert "POST-FOO" in "".join(p.read_text(encoding="utf-8") for p in site.glob("blog/foo-*/index.html"))
     heading = BeautifulSoup((site / "page-title/index.html").read_text(encoding="utf-8"), "html.parser")
     assert heading.title.text.startswith("Page heading")

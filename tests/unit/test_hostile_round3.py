@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from coursebook.features.incremental import _sweep_folder
 from coursebook.nodemodules import HOOKS, find_node_file
+from coursebook.schema import PageMeta, check
 
 
 def test_the_sweep_of_a_dirty_build_never_follows_or_removes_a_link(tmp_path):
@@ -42,3 +45,17 @@ def test_npm_packages_come_from_the_site_or_coursebook_never_from_a_folder_above
     own.parent.mkdir(parents=True)
     own.write_text("/* the site's */", encoding="utf-8")
     assert find_node_file("katex/dist/katex.js", str(site / "mkdocs.yml")) == own
+
+
+@pytest.mark.parametrize(
+    "name", ["partials/series-box.html", "partials/header.html", ".icons/x.html", "redirect.html", "../main.html"]
+)
+def test_a_template_that_is_no_page_template_is_named_and_ignored(name):
+    values, errors = check(PageMeta, {"template": name})
+    assert [key for key, _ in errors] == ["template"] and values["template"] is None
+
+
+@pytest.mark.parametrize("name", ["main.html", "blog.html", "home.html", "layouts/wide.html"])
+def test_page_templates_are_kept(name):
+    values, errors = check(PageMeta, {"template": name})
+    assert errors == [] and values["template"] == name
