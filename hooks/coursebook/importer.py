@@ -13,6 +13,7 @@ from __future__ import annotations
 import posixpath
 import re
 import tomllib
+import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -29,6 +30,7 @@ from coursebook.importmath import escaped_math, unescape_math
 from coursebook.lang import in_lang
 from coursebook.model import Problem
 from coursebook.obsidian import find_tags
+from coursebook.redirects import old_path
 from coursebook.slugs import make_slug
 from coursebook.sources import ConfigLoader, decode_page
 from coursebook.text import outside_code
@@ -59,22 +61,28 @@ def plan_import(tool: str, root: Path, lang: str = "zh", notes: list[str] | None
     moved = []
     names: set[str] = set()
     for source, written_as, assets in _posts(tool, root):
-        name = _unique(written_as, names)
         if not is_inside(source, root):
-            post = Moved(source, in_lang(f"blog/posts/{name}.md", lang), "", skip=True)
+            post = Moved(source, in_lang(f"blog/posts/{_unique(written_as, names)}.md", lang), "", skip=True)
             post.left.append(f"a link to {source.resolve()}, outside the blog's folder: not moved")
             moved.append(post)
             continue
-        text = decode_page(name, source.read_bytes())
+        text = decode_page(written_as, source.read_bytes())
+        visible = _visible_name(written_as, text if isinstance(text, str) else "", source)
+        name = _unique(visible, names)
         post = Moved(source, in_lang(f"blog/posts/{name}.md", lang), text if isinstance(text, str) else "")
-        if name != written_as:
-            post.changes.append(f"another post is also named {written_as}: written as {name}.md")
+        if visible != written_as:
+            hidden = f"{posixpath.basename(written_as)}.md"
+            post.changes.append(
+                f"{source.name} would be the hidden file {hidden}, which MkDocs leaves out: written as {visible}.md"
+            )
+        if name != visible:
+            post.changes.append(f"another post is also named {visible}: written as {name}.md")
         if isinstance(text, Problem):
             post.left.append(f"{text.message.split(';')[0]}: not moved; save it as UTF-8 and import again")
             post.skip = True
             moved.append(post)
             continue
-        _convert(tool, post, name, config)
+        _convert(tool, post, name, _old_name(tool, root, source, written_as), config)
         if escaped is not None:
             post.text, count = unescape_math(post.text, *escaped)
             if count:
@@ -86,6 +94,27 @@ def plan_import(tool: str, root: Path, lang: str = "zh", notes: list[str] | None
         moved.append(post)
     relink_posts(moved)
     return moved
+
+
+def _visible_name(name: str, text: str, source: Path) -> str:
+    """``name``, or when its file would be hidden from MkDocs (Jekyll's ``2020-01-01-.md`` has
+    no title after its date: ``.md``; a name starting with a dot) a visible one: the name without
+    its dots, else the slug of the post's title, else its date (``2020-01-01``), else ``post``."""
+    folder, stem = posixpath.split(name)
+    if stem and not stem.startswith("."):
+        return name
+    title = read_front_matter(text)[0].get("title")
+    day = re.match(r"\d{4}-\d{1,2}-\d{1,2}", source.name)
+    visible = stem.lstrip(".") or (make_slug(title) if isinstance(title, str) else "") or (day[0] if day else "post")
+    return posixpath.join(folder, visible)
+
+
+def _old_name(tool: str, root: Path, source: Path, written_as: str) -> str:
+    """The name the old tool gave the post, whatever the new file is called: Hexo's ``:title``
+    is the file's path under ``source/_posts`` (``2021/same``); the others' are ``written_as``."""
+    if tool == "hexo":
+        return source.relative_to(root / "source/_posts").with_suffix("").as_posix()
+    return written_as
 
 
 def _unique(name: str, taken: set[str]) -> str:
@@ -204,8 +233,9 @@ def _files_in(folder: Path, under: str) -> list[tuple[Path, str]]:
     ]
 
 
-def _convert(tool: str, post: Moved, name: str, config: dict) -> None:
-    """Change ``post.text`` so that the build reads it: front matter, tags and shortcodes, old URL."""
+def _convert(tool: str, post: Moved, name: str, old_name: str, config: dict) -> None:
+    """Change ``post.text`` so that the build reads it: front matter, tags and shortcodes, old URL
+    (from ``old_name``, the name the old tool knew the post by; ``name`` is the new file's)."""
     if TOML_RE.match(post.text):
         try:
             post.text = _toml_to_yaml(post.text)
@@ -228,8 +258,10 @@ def _convert(tool: str, post: Moved, name: str, config: dict) -> None:
         read_taxonomies(post, config)
         if bundle:  # a bundle's own images, named bare, get its folder
             post.text = _asset_links(post, bundle, {file.name for file, _ in _files_in(post.source.parent, "")})
-    old = post.old_url = _old_url(tool, post, name, meta, config)
-    if old:
+    old = post.old_url = _old_url(tool, post, old_name, meta, config)
+    if old and (why := _unredirectable(old)) is not None:
+        post.left.append(f"the old address {old} {why}: redirect it to the new address by hand")
+    elif old:
         kept = meta.get("aliases")
         aliases = [*([kept] if isinstance(kept, str) else kept if isinstance(kept, list) else []), old]
         post.text = _set_front(post.text, "aliases", list(dict.fromkeys(aliases)))
@@ -391,7 +423,9 @@ def _old_url(tool: str, post: Moved, name: str, meta: dict, config: dict) -> str
         day = None
     if tool == "hexo":
         pattern = str(config.get("permalink") or ":year/:month/:day/:title/")
-        return _expand(pattern, day, name, meta, post)
+        names = {"title": name, "name": posixpath.basename(name), "post_title": posixpath.basename(name)}
+        path = _expand(pattern, day, names, meta, post)
+        return _hexo_address(path) if path else None
     if tool == "jekyll":
         if day is None and (match := re.match(r"^(\d{4})-(\d{1,2})-(\d{1,2})-", post.source.stem)):
             day = datetime(int(match[1]), int(match[2]), int(match[3]))
@@ -404,7 +438,8 @@ def _old_url(tool: str, post: Moved, name: str, meta: dict, config: dict) -> str
             "date": "/:categories/:year/:month/:day/:title:output_ext",
             "pretty": "/:categories/:year/:month/:day/:title/",
         }.get(pattern, pattern)
-        return _expand(pattern, day, name, meta, post)
+        path = _expand(pattern, day, _jekyll_names(post.source, meta), meta, post)
+        return _jekyll_address(path) if path else None
     if tool == "hugo":
         parts = post.source.parts
         inside = parts[len(parts) - parts[::-1].index("content") :] if "content" in parts else parts
@@ -448,9 +483,63 @@ def _blog_settings(config: dict) -> dict:
     return {}
 
 
-def _expand(pattern: str, day: datetime | None, name: str, meta: dict, post: Moved) -> str | None:
-    """Fill a Hexo or Jekyll permalink pattern; None (and a note) when a part is unknown."""
-    values = {"title": name, "name": name, "post_title": name, "output_ext": ".html"}
+def _hexo_address(path: str) -> str:
+    """The address of the file Hexo wrote for the permalink ``path``, as an alias: its router
+    reads a backslash as a slash and cuts a path at ``?``, and writes the rest as it is (``a#b/``
+    is served as ``a%23b/``), so ``%`` and ``#`` are percent-encoded to be read back as written."""
+    served = path.replace("\\", "/").split("?", 1)[0]
+    return "/" + served.lstrip("/").replace("%", "%25").replace("#", "%23")
+
+
+_JEKYLL_POST_FILE = re.compile(r"^\d{2,4}-\d{1,2}-\d{1,2}-(.*)\.[^.]+$")
+_JEKYLL_URL_SAFE = set("._~!$&'()+,;=@")  # kept by Jekyll's "pretty" slugs, with letters and digits
+
+
+def _jekyll_names(source: Path, meta: dict) -> dict[str, str]:
+    """The parts of a Jekyll post's address that its file name (or its own ``slug:``) gives, as
+    Jekyll writes them: ``:title`` keeps case and URL-safe punctuation, ``:slug`` and ``:name``
+    are lower case; any other run of characters (``#``, ``?``, spaces) is one hyphen."""
+    found = _JEKYLL_POST_FILE.match(source.name)
+    slug = (found[1] if found else source.stem).rstrip(".")
+    own = meta.get("slug")
+    slug = own if isinstance(own, str) else slug
+    return {
+        "title": slugify_like_jekyll(slug, pretty=True),
+        "slug": slugify_like_jekyll(slug).lower(),
+        "name": slugify_like_jekyll(source.stem).lower(),
+    }
+
+
+def slugify_like_jekyll(text: str, pretty: bool = False) -> str:
+    """``text`` as Jekyll's ``slugify`` writes it, case kept: letters, marks and digits stay (and
+    ``._~!$&'()+,;=@`` when ``pretty``), each run of anything else is one hyphen, none at the ends."""
+
+    def kept(character: str) -> bool:
+        kind = unicodedata.category(character)
+        return kind[0] in "LM" or kind == "Nd" or (pretty and character in _JEKYLL_URL_SAFE)
+
+    return re.sub(r"-+", "-", "".join(c if kept(c) else "-" for c in text)).strip("-")
+
+
+def _jekyll_address(path: str) -> str:
+    """A Jekyll post's address as Jekyll cleans it: ``..`` read as ``/``, ``./`` dropped, one slash at a time."""
+    return re.sub(r"/{2,}", "/", path.replace("..", "/").replace("./", ""))
+
+
+def _unredirectable(address: str) -> str | None:
+    """Why a redirect page cannot be written where the old site served ``address``, or None."""
+    path = old_path(address)
+    if path is None:
+        return "names no file (the site's root, . or ..), so no redirect page can be written there"
+    if any(part.startswith(".") for part in path.split("/")):
+        return "names a hidden file, so no redirect page can be written there"
+    return None
+
+
+def _expand(pattern: str, day: datetime | None, names: dict[str, str], meta: dict, post: Moved) -> str | None:
+    """Fill a Hexo or Jekyll permalink pattern (``names``: the parts the post's name gives);
+    None (and a note) when a part is unknown."""
+    values = names | {"output_ext": ".html"}
     if day is not None:
         values |= {
             "year": f"{day:%Y}",

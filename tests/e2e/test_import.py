@@ -14,6 +14,7 @@ from bs4 import BeautifulSoup
 from coursebook.cli import main
 from coursebook.frontmatter import read_front_matter
 from coursebook.importer import plan_import
+from coursebook.redirects import old_path
 from sitebuild import ROOT, run_build
 
 SOURCES = ROOT / "tests/foreign/sources"
@@ -310,3 +311,90 @@ def test_an_import_never_writes_through_a_link_in_the_site(tmp_path):
     code, report = run("-f", str(config), "import", "hexo", str(blog))
     assert code == 0 and "blog/posts/dangle.md: is a link; not written" in report, report
     assert list(outside.iterdir()) == []
+
+
+def write_blog(root: Path, posts: dict[str, str]) -> Path:
+    """A blog at ``root`` holding ``posts`` (path from the blog's folder: text)."""
+    for path, text in posts.items():
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(text, encoding="utf-8")
+    return root
+
+
+def import_into_new_site(tmp_path: Path, tool: str, blog: Path) -> tuple[str, Path]:
+    """`coursebook import` of ``blog`` into a new English site: the report and the posts' folder."""
+    (tmp_path / "site").mkdir()
+    config = new_site(tmp_path / "site")
+    code, report = run("-f", str(config), "import", tool, str(blog), "--lang", "en")
+    assert code == 0, report
+    return report, config.parent / "docs/en/blog/posts"
+
+
+@pytest.mark.parametrize(
+    ("tool", "posts", "aliases"),
+    [
+        (  # two posts named same on different days: Jekyll served both under their own dates
+            "jekyll",
+            {
+                "_posts/2020-01-01-same.md": "---\ntitle: A\n---\nA.\n",
+                "_posts/2021-05-05-same.md": "---\ntitle: B\n---\nB.\n",
+            },
+            {"same.md": ["/2020/01/01/same.html"], "same-2.md": ["/2021/05/05/same.html"]},
+        ),
+        (  # Hexo's :title is the path under source/_posts
+            "hexo",
+            {
+                "source/_posts/same.md": "---\ntitle: A\ndate: 2021-03-04\n---\nA.\n",
+                "source/_posts/2021/same.md": "---\ntitle: B\ndate: 2021-03-04\n---\nB.\n",
+            },
+            {"same.md": ["/2021/03/04/2021/same/"], "same-2.md": ["/2021/03/04/same/"]},  # 2021/ sorts first
+        ),
+    ],
+)
+def test_a_post_renamed_for_a_duplicate_name_keeps_the_old_address_it_had(tmp_path, tool, posts, aliases):
+    report, written = import_into_new_site(tmp_path, tool, write_blog(tmp_path / "blog", posts))
+    assert "another post is also named same: written as same-2.md" in report
+    found = {path.name: read_front_matter(path.read_text(encoding="utf-8"))[0]["aliases"] for path in written.iterdir()}
+    assert found == aliases
+
+
+@pytest.mark.parametrize(
+    ("tool", "file", "alias", "redirect"),
+    [
+        # Hexo writes the file name as it is: # is served as %23; its router cuts a path at ?
+        ("hexo", "source/_posts/c#-notes.md", "/2021/03/04/c%23-notes/", "2021/03/04/c#-notes/index.html"),
+        ("hexo", "source/_posts/100%.md", "/2021/03/04/100%25/", "2021/03/04/100%/index.html"),
+        ("hexo", "source/_posts/what?.md", "/2021/03/04/what", "2021/03/04/what/index.html"),
+        # Jekyll's :title is the file name slugified: each run of # ? and the like is one hyphen
+        ("jekyll", "_posts/2021-03-04-c#-tips.md", "/2021/03/04/c-tips.html", "2021/03/04/c-tips.html"),
+        ("jekyll", "_posts/2021-03-04-why?.md", "/2021/03/04/why.html", "2021/03/04/why.html"),
+        ("jekyll", "_posts/2021-03-04-Hello World.md", "/2021/03/04/Hello-World.html", "2021/03/04/Hello-World.html"),
+    ],
+)
+def test_an_old_address_with_hash_or_question_mark_is_the_old_sites(tmp_path, tool, file, alias, redirect):
+    blog = write_blog(tmp_path / "blog", {file: "---\ntitle: T\ndate: 2021-03-04\n---\nText.\n"})
+    (moved,) = plan_import(tool, blog)
+    assert read_front_matter(moved.text)[0]["aliases"] == [alias]
+    assert old_path(alias) == redirect  # the file of site/ the build writes the redirect at
+    assert f"old address {alias} kept as an alias (a redirect to the new one)" in moved.changes
+
+
+def test_a_jekyll_post_without_a_title_in_its_file_name_gets_a_visible_name(tmp_path):
+    # 2020-01-01-.md is a post to Jekyll (at /2020/01/01/.html); docs/…/.md would be a hidden file MkDocs skips.
+    blog = write_blog(
+        tmp_path / "blog",
+        {"_posts/2020-01-01-.md": "---\ntitle: Hello World\n---\nA.\n", "_posts/2020-01-02-.md": "No front matter.\n"},
+    )
+    report, written = import_into_new_site(tmp_path, "jekyll", blog)
+    assert sorted(path.name for path in written.iterdir()) == ["2020-01-02.md", "hello-world.md"]
+    hidden = "would be the hidden file .md, which MkDocs leaves out"
+    assert f"changed: 2020-01-01-.md {hidden}: written as hello-world.md" in report
+    assert f"changed: 2020-01-02-.md {hidden}: written as 2020-01-02.md" in report
+    # Jekyll's old addresses are hidden files too: no redirect can be written there, and the report says so.
+    no_redirect = (
+        "names a hidden file, so no redirect page can be written there: redirect it to the new address by hand"
+    )
+    assert f"TO DO: the old address /2020/01/01/.html {no_redirect}" in report
+    assert f"TO DO: the old address /2020/01/02/.html {no_redirect}" in report
+    assert "aliases" not in read_front_matter((written / "hello-world.md").read_text(encoding="utf-8"))[0]
+    assert report.rstrip().endswith("moved 2 posts and 0 files; 2 things to do by hand"), report
