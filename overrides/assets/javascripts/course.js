@@ -16,12 +16,50 @@
   var ROOT = new URL("../../", script.src);
   var KEY = "coursebook.progress:" + ROOT.pathname;
 
+  // The progress this browser holds, repaired when it is not of the shape save() writes (edited
+  // by hand, damaged, written by another script); null when storage is blocked: change nothing.
   function load() {
+    var stored;
     try {
-      return JSON.parse(window.localStorage.getItem(KEY) || "{}");
+      stored = window.localStorage.getItem(KEY);
     } catch (error) {
-      return null; // storage blocked or unreadable: change nothing
+      return null;
     }
+    var progress = readProgress(stored);
+    if (stored !== null && JSON.stringify(progress) !== stored) {
+      if (Object.keys(progress).length) save(progress);
+      else forget();
+    }
+    return progress;
+  }
+
+  // Stored progress as {course: {part: time read, or 0 once unticked}}: of what is there, only
+  // the entries of that shape (text that is not JSON has none).
+  function readProgress(stored) {
+    var parsed = null;
+    try {
+      parsed = JSON.parse(stored);
+    } catch (error) {
+      // not JSON: nothing kept
+    }
+    return entriesOf(parsed, function (parts) {
+      var times = entriesOf(parts, function (time) {
+        return typeof time === "number" && isFinite(time) && time >= 0 ? time : undefined;
+      });
+      return Object.keys(times).length ? times : undefined;
+    });
+  }
+
+  // The entries of `value` (a JSON object; anything else has none) that `keep` returns a value
+  // for, in an object without a prototype (a course named "__proto__" is only a name).
+  function entriesOf(value, keep) {
+    var kept = Object.create(null);
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return kept;
+    Object.keys(value).forEach(function (name) {
+      var found = keep(value[name]);
+      if (found !== undefined) kept[name] = found;
+    });
+    return kept;
   }
 
   function save(progress) {
@@ -29,6 +67,14 @@
       window.localStorage.setItem(KEY, JSON.stringify(progress));
     } catch (error) {
       // full or blocked: the marks on this page stay as they are
+    }
+  }
+
+  function forget() {
+    try {
+      window.localStorage.removeItem(KEY);
+    } catch (error) {
+      // blocked: nothing is read from it either
     }
   }
 
