@@ -23,7 +23,7 @@ from coursebook.pages import folder_url, output_file, page_kind
 from coursebook.readtime import reading_time
 from coursebook.redirects import is_address
 from coursebook.schema import SLUG, PostMeta, SeriesMeta, check
-from coursebook.slugs import is_device_name, make_slug
+from coursebook.slugs import fold_name, is_device_name, make_slug
 
 # A page as the catalog reads it: the loading pipeline's parsed document (coursebook/document.py).
 SourceFile = Document
@@ -225,19 +225,25 @@ def check_slugs(
     Returns the posts (a clashing one replaced by a copy with a new slug) and the problems.
     """
     problems = []
-    seen: dict[str, str] = {}
+    seen: dict[str, str] = {}  # by folded URL: macOS and Windows keep Hello/ and hello/ as one folder
+    files = {fold_name(output): src for output, src in (pages or {}).items()}
+    exact = {url for output in (pages or {}) for url in (output, output.removesuffix("index.html"))}
     unique = []
     for post in posts:
-        first = seen.get(post.url) or (pages or {}).get(_output_of(post.url))
+        first = seen.get(fold_name(post.url)) or files.get(fold_name(_output_of(post.url)))
         if first is not None:
+            alike = "" if post.url in exact else " where letter case is ignored (macOS, Windows)"
             slug = f"{post.slug}-{hashlib.sha1(post.src_uri.encode()).hexdigest()[:6]}"
             post = replace(post, slug=slug, url=folder_url(in_lang(f"blog/{slug}", post.lang), use_directory_urls))
             problems.append(
                 Problem(
-                    post.src_uri, "slug", f"same URL as {first}; give one of them another slug (using {slug} for now)"
+                    post.src_uri,
+                    "slug",
+                    f"same URL as {first}{alike}; give one of them another slug (using {slug} for now)",
                 )
             )
-        seen.setdefault(post.url, post.src_uri)
+        seen.setdefault(fold_name(post.url), post.src_uri)
+        exact.add(post.url)
         unique.append(post)
     return unique, problems
 

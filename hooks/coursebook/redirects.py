@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from urllib.parse import unquote, urlsplit
 
 from coursebook.model import Post, Problem
-from coursebook.slugs import is_device_name
+from coursebook.slugs import fold_name, is_device_name
 
 
 @dataclass(frozen=True)
@@ -61,21 +61,27 @@ _GENERATED_FILES = {"404.html", "sitemap.xml", "sitemap.xml.gz", "feed.xml", "at
 _NAME_BYTES = 200  # a file name's length in bytes that every file system takes (most stop at 255)
 
 
-def _reserved(path: str, pages: set[str]) -> str | None:
-    """Why a redirect cannot be written at ``path`` (the site file an alias names), or None."""
+def _reserved(path: str, pages: dict[str, str]) -> str | None:
+    """Why a redirect cannot be written at ``path`` (the site file an alias names), or None.
+    ``pages``: the site's files by their folded names (``fold_name``)."""
     if any(ord(character) < 32 for character in path):
         return "holds a control character"
+    if "\\" in path:
+        return "holds a backslash, which Windows reads as a folder and other systems as part of a name"
     parts = path.split("/")
     if any(len(part.encode("utf-8")) > _NAME_BYTES for part in parts):
         return f"has a name longer than {_NAME_BYTES} bytes"
     if any(is_device_name(part) for part in parts):
         return "has a name Windows keeps for a device (CON, aux, …)"
-    inside = parts[1:] if parts[0] == "en" else parts
+    folded = fold_name(path).split("/")
+    inside = folded[1:] if folded[0] == "en" else folded
     if inside[0] in _GENERATED_TREES or (len(inside) == 1 and inside[0] in _GENERATED_FILES):
         return "is where the build writes a page or file of its own"
-    folders = ["/".join(parts[:end]) for end in range(1, len(parts))]
+    folders = ["/".join(folded[:end]) for end in range(1, len(folded))]
     if any(folder in pages or folder.rsplit("/", 1)[-1] in _GENERATED_FILES for folder in folders):
         return "would put a page inside a file of the site"
+    if (page := pages.get(fold_name(path))) is not None and page != path:
+        return f"differs from the site's {page} only in letter case or Unicode form (one file on macOS and Windows)"
     return None
 
 
@@ -83,23 +89,22 @@ def plan_redirects(
     posts: list[Post], pages: set[str], use_directory_urls: bool = True
 ) -> tuple[list[Redirect], list[Problem]]:
     """The redirects of published ``posts``; ``pages`` are the site's own files, which no redirect replaces."""
-    redirects: dict[str, Redirect] = {}
+    redirects: dict[str, Redirect] = {}  # by the folded path: one file on macOS and Windows
     problems = []
+    folded_pages = {fold_name(page): page for page in sorted(pages)}
     for post in sorted(posts, key=lambda p: p.src_uri):
         for address in post.aliases:
             path = old_path(address, use_directory_urls)
             if path is None:
                 problems.append(Problem(post.src_uri, "aliases", f"{address!r} is not an address on this site"))
-            elif (why := _reserved(path, pages)) is not None:
-                problems.append(Problem(post.src_uri, "aliases", f"{address[:80]!r} {why}; no redirect written"))
             elif path in pages:
                 problems.append(
                     Problem(post.src_uri, "aliases", f"{address!r} is a page of this site; no redirect written")
                 )
-            elif path in redirects and redirects[path].post is not post:
-                problems.append(
-                    Problem(post.src_uri, "aliases", f"{address!r} already leads to {redirects[path].post.src_uri}")
-                )
-            else:
-                redirects[path] = Redirect(path, post)
+            elif (why := _reserved(path, folded_pages)) is not None:
+                problems.append(Problem(post.src_uri, "aliases", f"{address[:80]!r} {why}; no redirect written"))
+            elif (taken := redirects.get(fold_name(path))) is not None and taken.post is not post:
+                problems.append(Problem(post.src_uri, "aliases", f"{address!r} already leads to {taken.post.src_uri}"))
+            elif taken is None:
+                redirects[fold_name(path)] = Redirect(path, post)
     return list(redirects.values()), problems

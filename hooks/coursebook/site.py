@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
 from functools import partial
+from unicodedata import normalize
 
 from mkdocs.config.base import ValidationError
 
@@ -31,6 +32,7 @@ from coursebook.pages import INDEX_PAGES, output_file, page_kind, term_of_src
 from coursebook.redirects import Redirect, note_aliases, plan_redirects
 from coursebook.schema import PageMeta, SiteSettings, Terms, check, describe
 from coursebook.series import Outline, Part, build_outlines
+from coursebook.slugs import fold_name
 from coursebook.sources import Sources
 from coursebook.terms import ATTRIBUTES, Vocabulary, parse_terms
 from coursebook.text import XML_ILLEGAL, find_control_characters
@@ -211,6 +213,7 @@ def load_site(sources: Sources, now: datetime | None = None, read: Reread | None
     links, link_problems = _read_links(documents, link_index, obsidian_pages)
     link_problems += [problem for src, text in texts.items() for problem in find_foreign_markup(src, text)]
     link_problems += [problem for src, text in texts.items() for problem in _control_characters(src, text)]
+    link_problems += _alike_files([*texts, *sources.others])
     published = [post for post in catalog.posts if post.is_published(now)]
     redirects, redirect_problems = plan_redirects(published, _site_files(sources, catalog), sources.use_directory_urls)
     listings = {lang: listing_for(published, lang) for lang in LANGS}
@@ -416,6 +419,25 @@ def _page_front_problems(src: str, document: Document) -> list[Problem]:
 def _is_title(value: object) -> bool:
     """Text, or a number (``title: 2026`` is a title, as in a post)."""
     return isinstance(value, (str, int, float)) and not isinstance(value, bool)
+
+
+def _alike_files(names: Iterable[str]) -> list[Problem]:
+    """Files of docs/ whose names differ only in letter case or Unicode form (``Café.md``
+    composed and decomposed): one file on macOS and Windows, where a clone keeps one of them."""
+    first: dict[str, str] = {}
+    problems = []
+    for name in sorted(names):
+        other = first.setdefault(fold_name(name), name)
+        if other != name:
+            how = (
+                "in another Unicode form"
+                if normalize("NFC", other) == normalize("NFC", name)
+                else "but for letter case"
+            )
+            shown = f"{ascii(other)[1:-1]} {how} ({ascii(name)[1:-1]})"
+            message = f"same name as {shown}: one replaces the other on macOS and Windows; rename one"
+            problems.append(Problem(name, "file", message))
+    return problems
 
 
 def _control_characters(src: str, text: str) -> list[Problem]:

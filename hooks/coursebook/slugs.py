@@ -24,6 +24,13 @@ def _pinyin(text: str, style: str) -> str:
     return READINGS.get((style, text), read)
 
 
+def fold_name(text: str) -> str:
+    """``text`` as a file system that ignores case and Unicode form sees it (macOS, Windows):
+    two names that fold alike are one file there, and one name to a reader (``Café`` written
+    composed or decomposed, ``Hello`` and ``hello``)."""
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", text).casefold())
+
+
 def make_slug(text: str) -> str:
     """An ASCII slug for ``text``: Chinese as pinyin, accents dropped, words joined by hyphens, lower case.
 

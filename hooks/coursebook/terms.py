@@ -4,7 +4,7 @@
 the two become one term, shown in the reader's language, with a page in each
 language at ``tags/<slug>/`` and ``en/tags/<slug>/`` (categories alike, under
 ``categories/``). A name without a mapping is a term of its own, shown as
-written. Names match without regard to case. README, "Tags and categories".
+written. Names match without regard to case or Unicode form. README, "Tags and categories".
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from coursebook import yamlread
 from coursebook.lang import DEFAULT_LANG, LANGS, OTHER_LANG
 from coursebook.model import Problem
 from coursebook.readtime import _CJK
-from coursebook.slugs import make_slug
+from coursebook.slugs import fold_name, make_slug
 
 TERMS_FILE = "tags.yml"
 ATTRIBUTES = ("tags", "categories")  # a post's keys that hold terms; each is also the folder of their pages
@@ -54,7 +54,7 @@ def parse_terms(text: str | None) -> tuple[dict[str, str], list[Problem]]:
     problems = [
         Problem(TERMS_FILE, key, f"written twice; {str(data[key])[:60]!r} is used") for key in twice if key in data
     ]
-    english: dict[str, str] = {}  # casefolded English name -> the Chinese name it was given to
+    english: dict[str, str] = {}  # folded English name -> the Chinese name it was given to
     for key, value in data.items():
         chinese = str(key).strip()
         name = str(value).strip() if isinstance(value, (str, int, float)) and not isinstance(value, bool) else ""
@@ -64,16 +64,16 @@ def parse_terms(text: str | None) -> tuple[dict[str, str], list[Problem]]:
             problems.append(
                 Problem(TERMS_FILE, chinese, f"the Chinese name comes first: write {name}: {chinese}; ignored")
             )
-        elif name.casefold() in english:
+        elif fold_name(name) in english:
             problems.append(
                 Problem(
                     TERMS_FILE,
                     chinese,
-                    f"{name!r} is already the English name of {english[name.casefold()]!r}; ignored",
+                    f"{name!r} is already the English name of {english[fold_name(name)]!r}; ignored",
                 )
             )
         else:
-            english[name.casefold()] = chinese
+            english[fold_name(name)] = chinese
             pairs[chinese] = name
     return pairs, problems
 
@@ -83,16 +83,16 @@ class Vocabulary:
     given as (name, language of the post using it)."""
 
     def __init__(self, pairs: dict[str, str], used: Iterable[tuple[str, str]]) -> None:
-        self._identity: dict[str, str] = {}  # casefolded name -> the term's identity
+        self._identity: dict[str, str] = {}  # folded name (case, Unicode form) -> the term's identity
         names: dict[str, dict[str, str]] = {}  # identity -> {lang: name}
         for chinese, english in pairs.items():
-            identity = chinese.casefold()
+            identity = fold_name(chinese)
             self._identity.setdefault(identity, identity)
-            self._identity.setdefault(english.casefold(), identity)
+            self._identity.setdefault(fold_name(english), identity)
             names.setdefault(identity, {DEFAULT_LANG: chinese, OTHER_LANG: english})
         spellings: dict[str, dict[str, str]] = {}  # identity -> {lang: its first spelling in that language's posts}
         for name, lang in used:
-            identity = self._identity.setdefault(name.casefold(), name.casefold())
+            identity = self._identity.setdefault(fold_name(name), fold_name(name))
             spellings.setdefault(identity, {}).setdefault(lang, name)
         for identity, found in spellings.items():
             if identity not in names:  # no pair: shown as a language's own posts write it, else as first written
@@ -102,7 +102,7 @@ class Vocabulary:
 
     def term(self, name: str) -> Term | None:
         """The term ``name`` (in either language, any case) belongs to; None for a name never seen."""
-        identity = self._identity.get(name.casefold())
+        identity = self._identity.get(fold_name(name))
         return self._terms[identity] if identity is not None else None
 
     def name_in(self, name: str, lang: str) -> str:

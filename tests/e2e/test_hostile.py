@@ -8,6 +8,7 @@ from __future__ import annotations
 import pickle
 import re
 import shutil
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from sitebuild import ROOT, Build, html_pages, run_build, run_measured_build, se
 from test_pipeline import check
 
 SECRET = "SECRET-FROM-OUTSIDE-DOCS"
+COMPOSED, DECOMPOSED = "caf\u00e9", "cafe\u0301"  # one name to a reader, and to macOS's file system
 DRAFTS = ("DRAFT-BAD-DATE", "DRAFT-NO-DATE", "DRAFT-FAR-DATE", "DRAFT-LIST-FRONT", "DRAFT-SCALAR-FRONT", "DRAFT-UPPER")
 WARNING = re.compile(r"^WARNING -  (?P<file>[^:]+): '(?P<key>[^']+)': ")
 # Each attack and the warning that names it: (file, key).
@@ -55,6 +57,9 @@ EXPECTED = {
     ("assets/outside.png", "file"),
     ("linked", "file"),
     ("partial-template.md", "template"),  # issue 41: a partial stopped the build with a Jinja traceback
+    ("blog/posts/case-aliases.md", "aliases"),
+    ("blog/posts/case-slug-upper.md", "slug"),
+    (f"notes/{COMPOSED}.md", "file"),
 }
 
 
@@ -81,12 +86,20 @@ def hostile(tmp_path_factory: pytest.TempPathFactory) -> Hostile:
     (outside / "secret.png").write_bytes(b"\x89PNG\r\n" + SECRET.encode())
     (outside / "folder/inside.txt").write_text(SECRET, encoding="utf-8")
     docs = project / "docs"
+    for name in (COMPOSED, DECOMPOSED):  # made here: a clone on macOS could not hold both
+        (docs / f"notes/{name}.md").write_text(f"# {ascii(name)}\n", encoding="utf-8")
+    # A link in site/ to the writer's docs/ (issue 41: --dirty emptied docs/), and a stale file.
+    (project / "site").mkdir()
+    (project / "site/src").symlink_to(Path("../docs"), target_is_directory=True)
+    (project / "site/stale.html").write_text("stale", encoding="utf-8")
     (docs / "notes/outside.md").symlink_to(outside / "secret.md")  # and notes/embeds-outside.md embeds it
     (docs / "assets").mkdir()
     (docs / "assets/outside.png").symlink_to(outside / "secret.png")
     (docs / "linked").symlink_to(outside / "folder", target_is_directory=True)
     config = project / "mkdocs.yml"
+    written = sorted(path.relative_to(docs) for path in docs.rglob("*"))
     build, seconds, peak = run_measured_build(config, project / "site", "--dirty")  # --dirty: the cache is written
+    assert sorted(path.relative_to(docs) for path in docs.rglob("*")) == written  # nothing of docs/ lost
     return Hostile(config, build, seconds, peak)
 
 
@@ -184,3 +197,35 @@ def test_a_poisoned_preview_cache_runs_no_code_and_the_build_goes_on(hostile, tm
     assert again.returncode == 0 and "Traceback" not in again.log, again.log[-3000:]
     assert not marker.exists()
     assert (tmp_path / "again/blog/scripts/index.html").is_file()
+
+
+def test_a_dirty_build_leaves_a_link_in_site_and_what_it_points_to_alone(hostile):
+    site = hostile.build.site
+    assert (site / "src").is_symlink() and (site / "src/index.md").is_file()
+    assert not (site / "stale.html").exists()
+
+
+def test_names_alike_but_for_case_or_unicode_form_never_share_a_file(hostile):
+    site, log = hostile.build.site, hostile.build.log
+    for said in (
+        "'/TAGS/common/' is where the build writes a page or file of its own",
+        "'/404.HTML' is where the build writes a page or file of its own",
+        "holds a backslash",
+        "'/Blog/Case-Slug/' differs from the site's blog/case-slug/index.html only in letter case",
+        "'/KEPT/' already leads to blog/posts/aliases.md",
+        "same URL as blog/posts/case-slug-lower.md where letter case is ignored",
+        "same name as notes/cafe\\u0301.md in another Unicode form (notes/caf\\xe9.md)",
+    ):
+        assert said in log, said
+    assert "POST-CASE-LOWER" in (site / "blog/case-slug/index.html").read_text(encoding="utf-8")
+    assert [
+        path.name
+        for path in site.glob("blog/*")
+        if "POST-CASE-UPPER" in path.joinpath("index.html").read_text(encoding="utf-8")
+    ] != ["case-slug"]
+    assert [path.name for path in (site / "tags").iterdir() if path.name.startswith("caf")] == ["cafe"]  # one tag
+    files = [path.relative_to(site).as_posix() for path in site.rglob("*") if not path.is_symlink()]
+    assert not [name for name in files if "\\" in name]
+    # Every file a case- or form-blind file system keeps apart, but the two notes the warning names.
+    folded = [unicodedata.normalize("NFC", name).casefold() for name in files if not name.startswith("notes/caf")]
+    assert len(folded) == len(set(folded)), sorted(name for name in folded if folded.count(name) > 1)

@@ -4,12 +4,19 @@
 from __future__ import annotations
 
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 
+from coursebook.catalog import build_catalog
+from coursebook.document import Document
 from coursebook.features.incremental import _sweep_folder
 from coursebook.nodemodules import HOOKS, find_node_file
+from coursebook.redirects import plan_redirects
 from coursebook.schema import PageMeta, check
+from coursebook.terms import Vocabulary
+
+ZONE = ZoneInfo("Asia/Shanghai")
 
 
 def test_the_sweep_of_a_dirty_build_never_follows_or_removes_a_link(tmp_path):
@@ -59,3 +66,22 @@ def test_a_template_that_is_no_page_template_is_named_and_ignored(name):
 def test_page_templates_are_kept(name):
     values, errors = check(PageMeta, {"template": name})
     assert errors == [] and values["template"] == name
+
+
+def test_one_tag_written_composed_and_decomposed_or_in_other_case_is_one_term():
+    vocabulary = Vocabulary({}, [("Caf\u00e9", "zh"), ("cafe\u0301", "zh"), ("CAF\u00c9", "en")])
+    terms = {vocabulary.term(name) for name in ("Caf\u00e9", "cafe\u0301", "CAF\u00c9")}
+    assert len(terms) == 1 and None not in terms
+
+
+@pytest.mark.parametrize("alias", ["/a\\b/", "/..\\..\\escape/", "/old%5Cname/"])
+def test_an_alias_with_a_backslash_is_refused(alias):
+    post = next(
+        iter(
+            build_catalog(
+                [Document("blog/posts/p.md", f"---\ntitle: P\ndate: 2026-01-01\naliases: ['{alias}']\n---\n")], {}, ZONE
+            ).posts
+        )
+    )
+    redirects, problems = plan_redirects([post], set())
+    assert redirects == [] and "backslash" in problems[0].message
