@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import markdown as python_markdown
 
-from coursebook.bounds import BRACKET_DEPTH, NESTING, PAGE_CHARS, UNCLOSED, bound_markdown
+from coursebook.bounds import BRACKET_DEPTH, NESTING, PAGE_CHARS, PARAGRAPH_CHARS, UNCLOSED, bound_markdown
 
 
 def html(text: str) -> str:
@@ -50,6 +50,30 @@ def test_nesting_deeper_than_the_bound_is_shown_at_it_and_never_exhausts_the_sta
 
 
 def test_a_page_too_long_is_cut_with_the_line_named():
-    page = ("word " * 100 + "\n") * (PAGE_CHARS // 500 + 10)
+    page = ("word " * 100 + "\n\n") * (PAGE_CHARS // 500 + 10)  # paragraphs of one line
     bounded, [problem] = bound_markdown(page, "p.md")
-    assert len(bounded) == PAGE_CHARS and f"cut at line {PAGE_CHARS // 501 + 1}" in problem.message  # 501 a line
+    assert len(bounded) == PAGE_CHARS and f"cut at line {page.count(chr(10), 0, PAGE_CHARS) + 1}" in problem.message
+
+
+def test_a_paragraph_too_long_is_split_at_its_line_breaks_and_nothing_is_lost():
+    lines = [f"line {n} " + "字" * 990 for n in range(60)]  # 60,000 characters, no blank line
+    bounded, [problem] = bound_markdown("# Title\n\n" + "\n".join(lines) + "\n\nAfter.\n", "p.md")
+    paragraphs = bounded.split("\n\n")
+    assert max(len(paragraph) for paragraph in paragraphs) <= PARAGRAPH_CHARS
+    assert bounded.replace("\n\n", "\n") == ("# Title\n" + "\n".join(lines) + "\nAfter.\n")
+    assert f"a paragraph of {len(chr(10).join(lines)):,} characters at line 3" in problem.message
+    assert "split into paragraphs at its line breaks" in problem.message
+
+
+def test_one_line_too_long_is_cut_at_the_bound_with_a_warning():
+    bounded, [problem] = bound_markdown("x" * (3 * PARAGRAPH_CHARS) + "\n", "p.md")
+    assert bounded == "x" * PARAGRAPH_CHARS + "\n"
+    assert f"more than {PARAGRAPH_CHARS:,}: a line longer than that cut there" in problem.message
+
+
+def test_long_lists_tables_and_code_are_not_paragraphs():
+    rows = "".join(f"| {n} | {'cell ' * 20} |\n" for n in range(400))  # each row read on its own
+    items = "".join(f"- item {n} {'word ' * 20}\n" for n in range(400))
+    code = "```\n" + "x" * (2 * PARAGRAPH_CHARS) + "\n```\n"
+    page = f"| a | b |\n| - | - |\n{rows}\n{items}\n{code}"
+    assert bound_markdown(page, "p.md") == (page, [])
