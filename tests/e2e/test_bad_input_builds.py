@@ -9,11 +9,12 @@ import tempfile
 from pathlib import Path
 
 import yaml
+from bs4 import BeautifulSoup
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sitebuild import make_site, run_build, run_measured_build
-from test_bad_input import front_matters, values  # tests/unit/, via the strategies it defines
+from sitebuild import html_pages, make_site, run_build, run_measured_build
+from test_bad_input import front_matters, hostile_texts, sources, values  # tests/unit/: its strategies
 from test_pipeline import check
 
 FILE_WARNING = re.compile(r"^WARNING -  (?:(?:en/)?(?:blog/posts|series)/[^:]+\.md|blog/\.authors\.yml|mkdocs\.yml): '")
@@ -235,5 +236,35 @@ def test_hostile_front_matter_aliases_and_vault_links_build_bounded_with_warning
         html = "".join(path.read_text(encoding="utf-8") for path in (root / "site").rglob("*.html"))
         assert not re.search(r"""(?:href|src|content)=["']\s*(?:javascript|data|vbscript):""", html, re.IGNORECASE)
         assert "root:x:0:0" not in html  # (a page's own raw HTML is the writer's: Markdown passes it on)
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+@settings(
+    max_examples=4,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(sources, st.dictionaries(hostile_texts, hostile_texts, max_size=4), st.lists(hostile_texts, max_size=3))
+def test_generated_notes_and_tag_names_are_text_on_every_page(source, names, tags):
+    # Issue 41: a note's authors and venue, and a tag's other-language name, ran scripts.
+    root = Path(tempfile.mkdtemp(prefix="coursebook-text-"))
+    try:
+        post = {"title": "Post", "date": "2026-01-02", "tags": tags}
+        note = {"title": "Note", "date": "2026-01-01", "source": source, "tags": tags, "categories": ["读书笔记"]}
+        pages = {
+            "index.md": "# Home\n",
+            "tags.yml": yaml.safe_dump(names, allow_unicode=True),
+            "blog/posts/note.md": f"---\n{yaml.safe_dump(note, allow_unicode=True)}---\nText.\n",
+            "en/blog/posts/post.md": f"---\n{yaml.safe_dump(post, allow_unicode=True)}---\nText.\n",
+        }
+        config = make_site(root, pages, features=("authoring", "i18n"))
+        build = run_build(config, root / "site")
+        assert build.returncode == 0 and "Traceback" not in build.log, build.log
+        for page in html_pages(build.site):
+            tree = BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser")
+            handlers = [(tag.name, name) for tag in tree.find_all(True) for name in tag.attrs if name.startswith("on")]
+            assert handlers == [], page
     finally:
         shutil.rmtree(root, ignore_errors=True)

@@ -57,6 +57,21 @@ ODDITIES = [
     "title: " + "长" * 5000,
 ]
 
+# Text written to hurt (issue 41): markup, names alike but for case or Unicode form, a
+# backslash, a partial as a page's template, an address the build writes itself.
+HOSTILE_TEXT = [
+    "<img src=x onerror=alert(1)>",
+    "<svg onload=alert(2)>",
+    "Hello",
+    "hello",
+    "Caf\u00e9",
+    "Cafe\u0301",
+    "..\\..\\escape",
+    "/TAGS/x/",
+    "/404.HTML",
+    "partials/series-box.html",
+]
+hostile_texts = st.sampled_from(HOSTILE_TEXT) | st.text(max_size=20)
 scalars = st.one_of(
     st.none(),
     st.booleans(),
@@ -65,14 +80,27 @@ scalars = st.one_of(
     st.text(max_size=40),
     st.dates().map(str),
     st.sampled_from(["2026-08-30", "2026-08-30 12:00", "2026-08-30T12:00:00+08:00", "infra", "to-read"]),
+    st.sampled_from(HOSTILE_TEXT),
 )
 values = st.recursive(
     scalars,
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
     max_leaves=12,
 )
+# A reading note's work, each field generated (its authors and venue are printed in lists).
+sources = st.fixed_dictionaries(
+    {"title": hostile_texts, "authors": st.lists(hostile_texts, max_size=4) | hostile_texts, "venue": hostile_texts}
+)
 front_matters = st.one_of(
     st.dictionaries(st.sampled_from(KEYS), values, max_size=8).map(lambda d: yaml.safe_dump(d, allow_unicode=True)),
+    st.fixed_dictionaries(
+        {"title": hostile_texts, "date": st.just("2026-08-30"), "source": sources},
+        optional={
+            "tags": st.lists(hostile_texts, max_size=3),
+            "slug": hostile_texts,
+            "aliases": st.lists(hostile_texts),
+        },
+    ).map(lambda d: yaml.safe_dump(d, allow_unicode=True)),
     st.sampled_from(ODDITIES),
     st.text(max_size=200),
 )
