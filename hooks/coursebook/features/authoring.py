@@ -23,6 +23,7 @@ from coursebook.bounds import bound_markdown
 from coursebook.displaymath import separate_display_math
 from coursebook.fences import read_fences
 from coursebook.lang import in_lang, lang_of
+from coursebook.lists import commonmark_lists
 from coursebook.mathguard import escape_prices, tighten_spaced_math
 from coursebook.model import Problem
 from coursebook.obsidian import Vault, embed_notes, link_tags, mark_blocks, media_elements, remove_comments
@@ -70,7 +71,8 @@ def on_page_markdown(session: Session, markdown: str, page: Page, config: MkDocs
         markdown = escape_prices(tighten_spaced_math(markdown))
     if obsidian and "[[" in markdown:
         markdown = rewrite_wikilinks(markdown, src, build.site.link_index)[0]
-    markdown, bounded = bound_markdown(resolve_markdown_links(markdown, src, build.site.link_index), src)
+    markdown = commonmark_lists(resolve_markdown_links(markdown, src, build.site.link_index))
+    markdown, bounded = bound_markdown(markdown, src)
     for problem in bounded:
         log.warning(str(problem))
     return markdown

@@ -68,6 +68,8 @@ def markdown_extensions() -> dict[str, dict[str, Any]]:
         "pymdownx.inlinehilite": {},
         "pymdownx.keys": {},
         "pymdownx.mark": {},
+        # A heading needs the space after its #s, as in CommonMark: an Obsidian #tag at a line's start stays a tag.
+        "pymdownx.saneheaders": {},
         # ```mermaid blocks become diagrams, drawn in the reader's browser by assets/javascripts/diagrams.js
         # with Mermaid from node_modules/ (features/assets.py), once a diagram nears the screen.
         "pymdownx.superfences": {

@@ -1,0 +1,325 @@
+"""Lists as writers' editors read them (CommonMark: Typora, Obsidian, GitHub, Hexo's marked,
+Hugo's goldmark), written out so that Python-Markdown builds the same lists.
+
+Python-Markdown reads lists by its own older rules: a list must follow a blank line, an item
+nests only under four spaces, and a numbered list right after a bulleted one joins it. Each
+loses a writer's structure silently (issue 42: ``学习内容：`` followed by ``- 第一项`` became one
+paragraph). markdown-it-py, a maintained CommonMark parser, says where each list and item is;
+this module then rewrites only those lines:
+
+- a list that interrupts a paragraph gets the blank line Python-Markdown needs before it;
+- every item's lines are indented by four spaces a level (its marker line at its parent's
+  content, the rest at its own), whatever columns the writer used (2, 3 or 4);
+- two lists side by side that CommonMark keeps apart (a bullet list, then a numbered one, or
+  another bullet character) are kept apart by an HTML comment between them;
+- ``1)`` is written ``1.``, the numbered marker Python-Markdown knows.
+
+Lists inside block quotes, and lines of display math, are left as written. The bodies of
+admonitions and content tabs (``!!!``, ``???``, ``===`` and four-space indented lines) are
+read the same way, one level in.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, field
+
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+
+# A line that may start a list item, or an ATX heading that Python-Markdown reads otherwise
+# (indented, closed by #s, or #s with no text).
+_ANY_ITEM = re.compile(r"^(?:[ \t>]*(?:[-*+]|\d+[.)])(?:[ \t]|$)| {1,3}#|#{1,6}(?:[ \t].*#|[ \t]*$))", re.MULTILINE)
+_MARKER = re.compile(r"^(?P<indent>[ \t]*)(?P<marker>[-*+]|\d+[.)])(?P<gap>[ \t]*)")  # as Python-Markdown reads one too
+_BLOCK_OPENER = re.compile(r"^(?:!!!|\?\?\?\+?|===)[ \t]")  # admonition, details, content tab
+_MATH_FENCE = re.compile(r"^[ \t]*(?:\$\$|\\\[|\\\])[ \t]*$")
+SEPARATOR = "<!-- -->"  # between two lists CommonMark keeps apart
+
+
+@functools.cache
+def _parser() -> MarkdownIt:
+    return MarkdownIt("commonmark")
+
+
+@dataclass
+class _Item:
+    """One list item: the lines it spans, its content column as written, and its depth."""
+
+    start: int
+    end: int
+    column: int
+    depth: int
+    level: int  # markdown-it's nesting level of the item's token
+
+
+def commonmark_lists(markdown: str) -> str:
+    """``markdown`` with its lists written so that Python-Markdown reads them as CommonMark does."""
+    if not _ANY_ITEM.search(markdown):
+        return markdown
+    lines = markdown.split("\n")
+    rewritten = _rewrite(lines)
+    return "\n".join(_in_blocks(rewritten))
+
+
+def _rewrite(lines: list[str]) -> list[str]:
+    """``lines`` (one page, or the body of an admonition) with its top-level lists rewritten."""
+    text = "\n".join(lines)
+    if not _ANY_ITEM.search(text):
+        return lines
+    tokens = _parser().parse(text)
+    math = _math_lines(lines)
+    found = _read_lists(tokens, lines, math)
+    if not (found.items or found.blank_before or found.separate_before or found.headings or found.paragraph_lines):
+        return lines
+    owners = _owners(found.items, len(lines))
+    _settle_columns(owners, lines)
+    lazy = frozenset(found.paragraph_lines)
+    out = [
+        _reindented(index, line, owners[index], index in found.marker_only, lazy) for index, line in enumerate(lines)
+    ]
+    for index, heading in found.headings.items():
+        out[index] = heading
+    for index in sorted(found.blank_before | found.separate_before, reverse=True):
+        insert = ["", SEPARATOR, ""] if index in found.separate_before else [""]
+        if index in found.separate_before and index > 0 and out[index - 1].strip() == "":
+            insert = [SEPARATOR, ""]
+        out[index:index] = insert
+    return out
+
+
+def _math_lines(lines: list[str]) -> set[int]:
+    """The lines of display math blocks (``$$`` or ``\\[`` on lines of their own)."""
+    inside, found = False, set()
+    for index, line in enumerate(lines):
+        if _MATH_FENCE.match(line):
+            inside = not inside
+            found.add(index)
+        elif inside:
+            found.add(index)
+    return found
+
+
+_CHILD_BLOCKS = {
+    "paragraph_open",
+    "bullet_list_open",
+    "ordered_list_open",
+    "blockquote_open",
+    "fence",
+    "code_block",
+    "heading_open",
+    "hr",
+    "html_block",
+    "table_open",
+}
+_LISTS = ("bullet_list_open", "ordered_list_open")
+
+
+@dataclass
+class _Lists:
+    """What ``_read_lists`` finds: the items, and the lines before which a blank line or a
+    separator goes; ``marker_only``: item lines whose first block must move to a line of its own."""
+
+    items: list[_Item]
+    blank_before: set[int]
+    separate_before: set[int]
+    marker_only: set[int]
+    headings: dict[int, str] = field(default_factory=dict)  # line -> the ATX heading as Python-Markdown reads it
+    paragraph_lines: set[int] = field(default_factory=set)  # lines of items' paragraphs after their first
+
+
+def _read_lists(tokens: list[Token], lines: list[str], math: set[int]) -> _Lists:
+    """Every item of the lists outside block quotes and math, and where Python-Markdown needs a
+    blank line CommonMark does not: before a top-level list that interrupts a paragraph, before
+    an item's second block (not a list) and after it; a separator between two top-level lists
+    CommonMark keeps apart (a bullet list, then a numbered one)."""
+    found = _Lists([], set(), set(), set())
+    quotes = 0
+    open_items: list[_Item] = []
+    children: list[int] = []  # how many blocks each open item holds so far
+    last_paragraph_end: int | None = None
+    last_list: tuple[str, str] | None = None  # the type and marker of the top-level list just closed
+    gap_after: set[int] = set()  # the line after a block Python-Markdown needs a blank line after
+    for index, token in enumerate(tokens):
+        if (
+            token.type == "heading_open"
+            and token.markup.startswith("#")
+            and token.map
+            and not open_items
+            and not quotes
+        ):
+            text = _heading_text(tokens[index + 1].content) or SEPARATOR  # Python-Markdown has no empty heading
+            found.headings[token.map[0]] = f"{token.markup} {text}"
+        if token.map and token.type in _CHILD_BLOCKS and open_items and not quotes:
+            _child_block(token, open_items[-1], children, lines, found, gap_after)
+        quotes += {"blockquote_open": 1, "blockquote_close": -1}.get(token.type, 0)
+        if quotes or (token.map is None and not token.type.endswith("_close")):
+            continue
+        top = not open_items
+        if token.map and token.map[0] in gap_after and token.map[0] > 0 and lines[token.map[0] - 1].strip():
+            found.blank_before.add(token.map[0])
+        if token.type == "paragraph_open" and not top and token.map:
+            found.paragraph_lines.update(range(token.map[0] + 1, token.map[1]))
+        if token.type == "paragraph_open" and top and token.map and _MARKER.match(lines[token.map[0]]):
+            found.paragraph_lines.add(token.map[0])  # "1234567890. not ok": no item in CommonMark
+        if token.type == "paragraph_open" and top and token.map:
+            last_paragraph_end, last_list = token.map[1], None
+        elif token.type in _LISTS and token.map:
+            if math & set(range(*token.map)):
+                return _Lists([], set(), set(), set())  # a formula CommonMark reads as a list: leave it
+            start = token.map[0]
+            if top and last_paragraph_end == start and start > 0 and lines[start - 1].strip():
+                found.blank_before.add(start)
+            if top and last_list is not None and last_list != (token.type, token.markup):
+                found.separate_before.add(start)
+        elif token.type == "list_item_open" and token.map:
+            column = _content_column(lines[token.map[0]])
+            item = _Item(token.map[0], token.map[1], column, len(open_items) + 1, token.level)
+            found.items.append(item)
+            open_items.append(item)
+            children.append(0)
+            if _content_column(lines[item.start]) == len(lines[item.start].expandtabs(4).rstrip()) + 1:
+                found.marker_only.add(item.start)  # "-" alone: the item's text, if any, is below
+        elif token.type == "list_item_close":
+            open_items.pop()
+            children.pop()
+        elif token.type in ("bullet_list_close", "ordered_list_close") and not open_items:
+            last_list, last_paragraph_end = (token.type.replace("_close", "_open"), token.markup), None
+        elif token.type == "code_block" and top and last_list is not None and token.map:
+            found.separate_before.add(token.map[0])  # Python-Markdown would read it as the list's
+            last_paragraph_end, last_list = None, None
+        elif token.map and top and token.type != "inline":  # any other block between
+            last_paragraph_end, last_list = None, None
+    return found
+
+
+def _child_block(
+    token: Token, item: _Item, children: list[int], lines: list[str], found: _Lists, gap_after: set[int]
+) -> None:
+    """A block directly inside ``item``: Python-Markdown reads a second block that is not a list
+    as the first one's text unless a blank line comes before it (and after it, before the next);
+    a first block that is not a paragraph cannot begin on the marker's line."""
+    if token.level != item.level + 1:  # inside another block of the item
+        return
+    assert token.map is not None
+    start, end = token.map
+    children[-1] += 1
+    if token.type == "fence":
+        gap_after.add(end)
+    if children[-1] == 1 and start == item.start and token.type not in ("paragraph_open", "heading_open"):
+        found.marker_only.add(item.start)
+    elif children[-1] > 1 and token.type not in _LISTS:
+        if lines[start - 1].strip():
+            found.blank_before.add(start)
+        gap_after.add(end)
+
+
+def _heading_text(content: str) -> str:
+    """A heading's text with its trailing ``#`` escaped: Python-Markdown would take them for the
+    closing sequence, which CommonMark has already removed (``# C#`` is about C#)."""
+    text = content.rstrip("#")
+    hashes = len(content) - len(text)
+    if text.endswith("\\") and hashes:  # the first # was escaped already
+        text = text[:-1]
+    return text + "\\#" * hashes
+
+
+def _owners(items: list[_Item], count: int) -> list[_Item | None]:
+    """The item each of ``count`` lines belongs to: the innermost that holds it, but for a line
+    where items start the outermost of them ("- - a" is the outer item's marker line)."""
+    owners: list[_Item | None] = [None] * count
+    for item in items:  # in document order, so an inner item comes after its outer one
+        for index in range(item.start + 1, min(item.end, count)):
+            owners[index] = item
+        here = owners[item.start]
+        if here is None or here.start != item.start:
+            owners[item.start] = item
+    return owners
+
+
+def _settle_columns(owners: list[_Item | None], lines: list[str]) -> None:
+    """Each item's column as its own lines show it: CommonMark lets them sit up to three spaces
+    right of the content, and a writer who indents them four spaces under ``1.`` (Python-
+    Markdown's habit) keeps them where they are."""
+    indents: dict[int, list[int]] = {}  # by id of the item: the indentation of its lines after the marker's
+    for index, (line, owner) in enumerate(zip(lines, owners, strict=True)):
+        if owner is not None and owner.start != index and line.strip():
+            expanded = _expand_indent(line)
+            indents.setdefault(id(owner), []).append(len(expanded) - len(expanded.lstrip(" ")))
+    for owner in {id(owner): owner for owner in owners if owner is not None}.values():
+        near = [indent for indent in indents.get(id(owner), []) if owner.column <= indent <= owner.column + 3]
+        owner.column = min(near, default=owner.column)
+
+
+def _content_column(line: str) -> int:
+    """The column where an item's content starts, as CommonMark counts it (1 to 4 spaces after
+    the marker; more, or none, count as one)."""
+    match = _MARKER.match(line.expandtabs(4))
+    if match is None:
+        return 0
+    gap = len(match["gap"])
+    rest = line.expandtabs(4)[match.end() :]
+    width = len(match["indent"]) + len(match["marker"])
+    return width + (gap if 1 <= gap <= 4 and rest else 1)
+
+
+def _reindented(index: int, line: str, owner: _Item | None, marker_only: bool, lazy: frozenset[int]) -> str:
+    """``line`` indented four spaces a level: a marker line at its parent's content, every other
+    line of an item at the item's own (less what the writer indented it by, up to its content).
+    A ``marker_only`` line keeps its marker and an empty comment (Python-Markdown has no empty
+    item), its content, if any, moved to the line below."""
+    if owner is None and index in lazy and line.strip():
+        return _escape_marker(line)
+    if owner is None or not line.strip():
+        return line
+    expanded = _expand_indent(line)
+    if index != owner.start:
+        indent = len(expanded) - len(expanded.lstrip(" "))
+        text = expanded[min(indent, owner.column) :]
+        if index in lazy:  # a paragraph's line that only looks like an item: its marker escaped
+            text = _escape_marker(text)
+        return " " * (4 * owner.depth) + text
+    match = _MARKER.match(expanded)
+    assert match is not None  # markdown-it found an item here
+    marker = match["marker"][:-1] + "." if match["marker"].endswith(")") else match["marker"]
+    rest, spaces = expanded[match.end() :], " " * (4 * (owner.depth - 1))
+    if marker_only:
+        below = f"\n\n{spaces}    {rest}" if rest.strip() else ""
+        return f"{spaces}{marker} {SEPARATOR}{below}"
+    return spaces + marker + (" " + rest if rest else "")
+
+
+def _escape_marker(line: str) -> str:
+    """``line`` with the list marker it starts with escaped (``- a`` -> ``\\- a``): text, not an item."""
+    match = _MARKER.match(line)
+    if match is None:
+        return line
+    marker = match["marker"]
+    return f"{match['indent']}{marker[:-1]}\\{marker[-1]}{match['gap']}{line[match.end() :]}"
+
+
+def _expand_indent(line: str) -> str:
+    """``line`` with the tabs of its leading whitespace as spaces (to the next multiple of four)."""
+    stripped = line.lstrip(" \t")
+    return line[: len(line) - len(stripped)].expandtabs(4) + stripped
+
+
+def _in_blocks(lines: list[str]) -> list[str]:
+    """``lines`` with the four-space indented body of each admonition, details block or content
+    tab read as a page of its own."""
+    out: list[str] = []
+    index = 0
+    while index < len(lines):
+        out.append(lines[index])
+        if not _BLOCK_OPENER.match(lines[index]):
+            index += 1
+            continue
+        end = index + 1
+        while end < len(lines) and (not lines[end].strip() or lines[end].startswith("    ")):
+            end += 1
+        while end > index + 1 and not lines[end - 1].strip():
+            end -= 1
+        body = [line[4:] for line in lines[index + 1 : end]]
+        out += ["    " + line if line else line for line in _in_blocks(_rewrite(body))]
+        index = end
+    return out

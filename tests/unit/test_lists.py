@@ -1,0 +1,63 @@
+"""Lists and headings as writers write them in Typora, Obsidian, VS Code and on GitHub (issue 42):
+a Coursebook page has the block structure a CommonMark parser (markdown-it-py) gives the same
+Markdown, where Python-Markdown alone loses it."""
+
+from __future__ import annotations
+
+import pytest
+from bs4 import BeautifulSoup
+
+from blocktree import block_tree, commonmark_html, coursebook_html
+from coursebook.lists import commonmark_lists
+
+# Each as a writer drafts it; the comment says what Python-Markdown alone made of it.
+HABITS = {
+    "list right after a line (Typora)": "学习内容：\n- 第一项\n- 第二项\n",  # one paragraph
+    "numbered list right after a line": "步骤如下：\n1. 安装\n2. 构建\n",  # one paragraph
+    "two-space nesting (VS Code, GitHub)": "- 一级\n  - 二级\n    - 三级\n- 一级 b\n",  # siblings
+    "three-space nesting under a number": "1. 步骤\n   - 子项\n   - 子项二\n2. 步骤二\n",  # siblings
+    "numbers after bullets": "- 甲\n- 乙\n\n1. 第一步\n2. 第二步\n",  # one <ul>
+    "another bullet character": "- 甲\n- 乙\n\n* 丙\n",  # one <ul>
+    "code in a two-space item": "- 运行：\n\n  ```bash\n  mkdocs build\n  ```\n- 然后部署\n",
+    "quote in an item": "- 引用：\n  > 原话\n- 下一项\n",
+    "paragraph after a nested list": "- a\n  - b\n\n    c\n- d\n",
+    "1) markers (Obsidian)": "1) 一\n2) 二\n",
+    "heading closed by #s": "## 标题 ##\n正文\n",
+    "indented heading": "  ## 标题\n",
+}
+
+
+@pytest.mark.parametrize("text", HABITS.values(), ids=HABITS.keys())
+def test_a_writer_s_lists_keep_the_structure_their_editor_shows(text):
+    assert block_tree(coursebook_html(text)) == block_tree(commonmark_html(text))
+
+
+def test_a_list_after_a_line_is_a_list_not_a_paragraph():
+    page = BeautifulSoup(coursebook_html("学习内容：\n- 第一项\n- 第二项\n"), "html.parser")
+    assert page.p.get_text() == "学习内容："
+    assert [item.get_text() for item in page.select("ul > li")] == ["第一项", "第二项"]
+
+
+def test_four_space_nesting_and_plain_pages_are_left_as_written():
+    for text in (
+        "- a\n    - b\n        - c\n- d\n",
+        "# Title\n\nA paragraph.\n\n- one\n- two\n",
+        "1. step\n\n    ```python\n    x = 1\n    ```\n\n2. next\n",
+    ):
+        assert commonmark_lists(text) == text
+
+
+def test_lists_in_an_admonition_read_the_same_way():
+    page = BeautifulSoup(coursebook_html("!!! note\n    说明：\n    - 甲\n      - 乙\n"), "html.parser")
+    assert page.select_one(".admonition ul > li > ul > li").get_text() == "乙"
+
+
+def test_display_math_and_code_that_look_like_lists_are_left_alone():
+    math = "$$\n- x + y\n$$\n"
+    code = "```\n- 不是列表\n  - 也不是\n```\n"
+    assert commonmark_lists(math) == math and commonmark_lists(code) == code
+
+
+def test_an_obsidian_tag_at_a_line_start_is_no_heading():
+    page = BeautifulSoup(coursebook_html("#读书笔记 #ML\n\n# 真标题\n"), "html.parser")
+    assert [heading.get_text().rstrip("¶") for heading in page.find_all("h1")] == ["真标题"]
