@@ -300,7 +300,9 @@ class Unit(BaseConfigOption):
 
 
 class Mapping(BaseConfigOption):
-    """A nested mapping validated by its own schema; all wrong sub-keys in one message."""
+    """A nested mapping validated by its own schema; all wrong sub-keys in one message. A wrong
+    sub-key is ignored and the others kept (a note's ``source:`` with a wrong ``url`` keeps its
+    title and authors); a missing or wrong required one drops the mapping."""
 
     def __init__(self, schema: type[Config]) -> None:
         super().__init__()
@@ -313,8 +315,12 @@ class Mapping(BaseConfigOption):
             keys = ", ".join(key for key, _ in schema_options(self.schema))
             raise ValidationError(f"expected a mapping of {keys}, got {_kind(value)}")
         values, errors = check(self.schema, value)
+        needed = {key for key, option in schema_options(self.schema) if getattr(option, "needed", False)}
+        said = "; ".join(f"'{key}': {message}" for key, message in errors)
+        if any(key in needed for key, _ in errors):
+            raise ValidationError(said)
         if errors:
-            raise ValidationError("; ".join(f"'{key}': {message}" for key, message in errors))
+            self.warnings.append(said)
         return values
 
 

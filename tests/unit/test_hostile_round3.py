@@ -13,7 +13,7 @@ from coursebook.document import Document
 from coursebook.features.incremental import _sweep_folder
 from coursebook.nodemodules import HOOKS, find_node_file
 from coursebook.redirects import plan_redirects
-from coursebook.schema import PageMeta, check
+from coursebook.schema import PageMeta, PostMeta, check
 from coursebook.terms import Vocabulary
 
 ZONE = ZoneInfo("Asia/Shanghai")
@@ -85,3 +85,12 @@ def test_an_alias_with_a_backslash_is_refused(alias):
     )
     redirects, problems = plan_redirects([post], set())
     assert redirects == [] and "backslash" in problems[0].message
+
+
+def test_a_wrong_address_in_a_note_s_source_drops_the_address_not_the_source():
+    source = {"title": "Paper", "url": "javascript:alert(1)", "authors": ["A. Writer"], "venue": "SC 2020"}
+    values, errors = check(PostMeta, {"date": "2026-01-01", "source": source})
+    assert values["source"]["authors"] == ["A. Writer"] and values["source"]["url"] is None
+    assert [key for key, _ in errors] == ["source"] and "'url'" in errors[0][1]
+    values, errors = check(PostMeta, {"date": "2026-01-01", "source": {"url": "https://x.example/"}})
+    assert values["source"] is None and "'title'" in dict(errors)["source"]  # no title: no source
