@@ -24,11 +24,14 @@ BLOCKS = {"p", "ul", "ol", "li", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "blo
 _SPACE = re.compile(r"\s+")
 
 
-def coursebook_html(text: str) -> str:
+def coursebook_html(text: str, cjk_emphasis: bool = True) -> str:
     """``text`` as a Coursebook page renders it: the lists rewritten and the bounds applied, as
-    the build does before Markdown (features/authoring.py), then Coursebook's extensions."""
+    the build does before Markdown (features/authoring.py), then Coursebook's extensions
+    (without coursebook.cjkemphasis when not ``cjk_emphasis``)."""
     bounded, _ = bound_markdown(commonmark_lists(text), "page.md")
     extensions = markdown_extensions()
+    if not cjk_emphasis:
+        del extensions["coursebook.cjkemphasis"]
     reader = python_markdown.Markdown(extensions=list(extensions), extension_configs=extensions)
     return reader.convert(bounded)
 
@@ -72,7 +75,11 @@ def _block(element: Tag) -> tuple:
     children = _blocks(element)
     if name == "li" and children and children[0][0] == "p":  # a loose list's item: its first paragraph is its text
         first, *rest = children
-        return ("li", first[1], tuple(("p", text, sub) if kind == "p" else (kind, text, sub) for kind, text, sub in rest))
+        return (
+            "li",
+            first[1],
+            tuple(("p", text, sub) if kind == "p" else (kind, text, sub) for kind, text, sub in rest),
+        )
     return (name, _text(element), tuple(children))
 
 

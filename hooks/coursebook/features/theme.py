@@ -80,6 +80,8 @@ def markdown_extensions() -> dict[str, dict[str, Any]]:
         "pymdownx.tilde": {},
         # A line break between two Chinese characters is no space (hard-wrapped Markdown).
         "coursebook.cjkbreaks": {},
+        # **粗体** next to Chinese text pairs as the writer means (coursebook/cjkemphasis.py).
+        "coursebook.cjkemphasis": {},
     }
 
 
