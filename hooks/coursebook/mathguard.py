@@ -4,8 +4,12 @@ pymdownx.arithmatex reads ``$…$`` as inline math when the first ``$`` is not
 followed by a space and the second not preceded by one: "costs $5 and $10" is
 safe in English. Chinese puts no space before punctuation, so in
 "花 $5 和 $10 也不是公式，$E=mc^2$" the span "$10 也不是公式，$" would be read as
-math. A real formula rarely holds Chinese outside ``\\text{…}``: such a span's
-opening ``$`` is escaped to a literal dollar instead.
+math. A real formula rarely holds Chinese prose outside ``\\text{…}``: such a span's
+opening ``$`` is escaped to a literal dollar instead. A formula may name things with a
+Chinese letter or two (``$[-89]_反=(2^8-1)+(-89)$``, ``$x_{补}$``): a span that reads as TeX
+(a command, ``^`` or ``_``) with no Chinese punctuation and no run of more than two Chinese
+characters is a formula (KaTeX draws the letters). A span that reads as TeX but holds more
+Chinese is left as written, and ``raw_formulas`` names it for a warning.
 
 The other way round, Hexo and Typora writers often put spaces inside inline math
 (``$ \\theta $``, ``$\\omega_c - \\omega $``), which arithmatex leaves as text. Such a span
@@ -22,6 +26,8 @@ from coursebook.text import outside_code
 
 # Commands whose argument is prose, where Chinese belongs.
 _TEXT_ARGUMENT = re.compile(r"\\(?:text\w*|mbox|mathrm|operatorname\*?)\s*\{[^{}]*\}")
+_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{3,}")  # three Chinese characters: prose
+_CJK_PUNCTUATION = re.compile(r"[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\u201c\u201d\u2018\u2019]")
 
 
 def escape_prices(markdown: str) -> str:
@@ -47,7 +53,7 @@ def _escape_once(text: str) -> str:
         if text[start + 1 : start + 2].isspace() or text[end - 1].isspace():
             index += 1  # not an opening here; the next dollar may be one
             continue
-        if _CJK.search(_TEXT_ARGUMENT.sub("", text[start + 1 : end])):
+        if _holds_prose(text[start + 1 : end]):
             escaped.add(start)
             index += 1  # the closing dollar may still open a real formula
         else:
@@ -59,6 +65,37 @@ def _escape_once(text: str) -> str:
     return "".join(pieces) + text[previous:]
 
 
+def _holds_prose(body: str) -> bool:
+    """Whether a ``$…$`` span holds Chinese that is prose, not a letter of a formula."""
+    bare = _TEXT_ARGUMENT.sub("", body)
+    if not _CJK.search(bare):
+        return False
+    return bool(_CJK_PUNCTUATION.search(bare) or _CJK_RUN.search(bare)) or not _marks_tex(bare)
+
+
+def _marks_tex(body: str) -> bool:
+    return bool(_COMMAND.search(body) or "^" in body or "_" in body)
+
+
+def raw_formulas(markdown: str) -> list[tuple[int, str]]:
+    """(line, span) of each ``$…$`` that reads as TeX but holds Chinese prose, so is left as
+    written: what a writer meant as a formula and should wrap in ``\\text{…}``."""
+    found: list[tuple[int, str]] = []
+
+    def look(text: str) -> str:
+        for match in _SPAN.finditer(text):
+            body = match["body"]
+            if _CJK.search(body) and _marks_tex(_TEXT_ARGUMENT.sub("", body)) and _holds_prose(body):
+                position = markdown.find(match.group(0))
+                found.append((markdown.count("\n", 0, max(position, 0)) + 1, match.group(0)[:60]))
+        return text
+
+    if "$" in markdown:
+        outside_code(markdown, look)
+    return found
+
+
+_SPAN = re.compile(r"(?<![\\$])\$(?![$\s])(?P<body>[^$\n]+?)(?<![\s\\$])\$(?![$\d])")
 _SPACED = re.compile(r"(?<![\\$])\$(?!\$)(?P<body>[^$\n]+?)(?<![\\$])\$(?![$\d])")
 _COMMAND = re.compile(r"\\[A-Za-z]+")
 _GROUP = re.compile(r"\{[^{}]*\}")

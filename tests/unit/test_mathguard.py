@@ -3,7 +3,7 @@ from __future__ import annotations
 import markdown
 import pytest
 
-from coursebook.mathguard import escape_prices
+from coursebook.mathguard import escape_prices, raw_formulas
 
 
 def render(text: str) -> str:
@@ -38,3 +38,21 @@ def test_prices_stay_text_and_formulas_stay_math(text, maths):
 @pytest.mark.parametrize("code", ["`$中文$`", "```\n$5 和 $10，$x$\n```"])
 def test_code_is_untouched(code):
     assert escape_prices(code) == code
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "反码：$[-89]_反=(2^8-1)+(-89) = 166$，补码也是。",  # issue 42: a Chinese letter in a formula
+        "补码记作 $x_{补}$。",
+        "$\\Delta_{原码} + 1$",
+    ],
+)
+def test_a_formula_with_a_chinese_letter_or_two_is_a_formula(text):
+    assert escape_prices(text) == text and raw_formulas(text) == []
+
+
+def test_a_formula_that_holds_chinese_prose_is_left_as_written_and_named():
+    text = "第一行\n他说 $a_i 是数组的元素$ 呢，价格 $5 和 $10 不是公式。"
+    assert "\\$a_i" in escape_prices(text)
+    assert raw_formulas(text) == [(2, "$a_i 是数组的元素$")]  # the prices read as no TeX: no warning

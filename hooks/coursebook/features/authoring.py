@@ -24,7 +24,7 @@ from coursebook.displaymath import separate_display_math
 from coursebook.fences import read_fences
 from coursebook.lang import in_lang, lang_of
 from coursebook.lists import commonmark_lists
-from coursebook.mathguard import escape_prices, tighten_spaced_math
+from coursebook.mathguard import escape_prices, raw_formulas, tighten_spaced_math
 from coursebook.model import Problem
 from coursebook.obsidian import Vault, embed_notes, link_tags, mark_blocks, media_elements, remove_comments
 from coursebook.pages import folder_url, generated_pages
@@ -68,7 +68,13 @@ def on_page_markdown(session: Session, markdown: str, page: Page, config: MkDocs
         markdown = link_tags(mark_blocks(markdown), lambda tag: _tag_link(build, page, tag))
     markdown = separate_display_math(markdown)
     if "$" in markdown:
-        markdown = escape_prices(tighten_spaced_math(markdown))
+        markdown = tighten_spaced_math(markdown)
+        for line, span in raw_formulas(markdown):
+            log.warning(
+                f"{src}: 'text': line {line}: {span} reads as a formula but holds Chinese prose: shown as "
+                "written; put the Chinese in \\text{…} to typeset it"
+            )
+        markdown = escape_prices(markdown)
     if obsidian and "[[" in markdown:
         markdown = rewrite_wikilinks(markdown, src, build.site.link_index)[0]
     markdown = commonmark_lists(resolve_markdown_links(markdown, src, build.site.link_index))
