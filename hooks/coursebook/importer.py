@@ -10,6 +10,7 @@ line. Planning reads only; ``write_import`` writes, and never overwrites.
 
 from __future__ import annotations
 
+import json
 import posixpath
 import re
 import tomllib
@@ -21,6 +22,7 @@ from pathlib import Path
 import yaml
 
 from coursebook import yamlread
+from coursebook.breaks import hard_breaks, hexo_breaks
 from coursebook.dates import parse_date
 from coursebook.foreign import find_foreign_markup
 from coursebook.frontmatter import TOML_RE, first_heading, read_front_matter
@@ -58,6 +60,7 @@ def plan_import(tool: str, root: Path, lang: str = "zh", notes: list[str] | None
     notes = [] if notes is None else notes
     config = _site_config(tool, root, notes)
     escaped = escaped_math(tool, root)
+    breaks = tool == "hexo" and hexo_breaks(config, _dependencies(root))
     moved = []
     names: set[str] = set()
     for source, written_as, assets in _posts(tool, root):
@@ -88,12 +91,32 @@ def plan_import(tool: str, root: Path, lang: str = "zh", notes: list[str] | None
             if count:
                 renderer = "marked (Hexo)" if tool == "hexo" else "kramdown"
                 post.changes.append(f"{count} formula(s) unescaped as {renderer} read them (\\\\{{ is \\{{ in TeX)")
+        if breaks:
+            _keep_line_breaks(post)
         post.assets += [(file, in_lang(f"blog/posts/{dest}", lang)) for file, dest in assets]
         post.assets += take_linked_files(post, _SITE_ROOT[tool](root))
         post.left += [problem.message for problem in find_foreign_markup(post.dest, post.text)]
         moved.append(post)
     relink_posts(moved)
     return moved
+
+
+def _dependencies(root: Path) -> dict:
+    """The npm packages a Hexo blog names in its package.json ({} when it cannot be read)."""
+    try:
+        package = json.loads((root / "package.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    found = package.get("dependencies") if isinstance(package, dict) else None
+    return found if isinstance(found, dict) else {}
+
+
+def _keep_line_breaks(post: Moved) -> None:
+    """``hard_breaks: true`` in a post whose paragraphs break lines, as Hexo's marked showed them."""
+    meta, body, error = read_front_matter(post.text)
+    if error is None and "hard_breaks" not in meta and hard_breaks(body) != body:
+        post.text = _set_front(post.text, "hard_breaks", True)
+        post.changes.append("hard_breaks: true (Hexo's renderer showed each line break in a paragraph as a break)")
 
 
 def _visible_name(name: str, text: str, source: Path) -> str:

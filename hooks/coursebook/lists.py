@@ -32,6 +32,7 @@ from markdown_it.token import Token
 # (indented, closed by #s, or #s with no text).
 _ANY_ITEM = re.compile(r"^(?:[ \t>]*(?:[-*+]|\d+[.)])(?:[ \t]|$)| {1,3}#|#{1,6}(?:[ \t].*#|[ \t]*$))", re.MULTILINE)
 _MARKER = re.compile(r"^(?P<indent>[ \t]*)(?P<marker>[-*+]|\d+[.)])(?P<gap>[ \t]*)")  # as Python-Markdown reads one too
+_LOOKS_LIKE_ITEM = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])(?:[ \t]|$)")  # to Python-Markdown
 _BLOCK_OPENER = re.compile(r"^(?:!!!|\?\?\?\+?|===)[ \t]")  # admonition, details, content tab
 _MATH_FENCE = re.compile(r"^[ \t]*(?:\$\$|\\\[|\\\])[ \t]*$")
 SEPARATOR = "<!-- -->"  # between two lists CommonMark keeps apart
@@ -160,7 +161,7 @@ def _read_lists(tokens: list[Token], lines: list[str], math: set[int]) -> _Lists
             found.blank_before.add(token.map[0])
         if token.type == "paragraph_open" and not top and token.map:
             found.paragraph_lines.update(range(token.map[0] + 1, token.map[1]))
-        if token.type == "paragraph_open" and top and token.map and _MARKER.match(lines[token.map[0]]):
+        if token.type == "paragraph_open" and top and token.map and _LOOKS_LIKE_ITEM.match(lines[token.map[0]]):
             found.paragraph_lines.add(token.map[0])  # "1234567890. not ok": no item in CommonMark
         if token.type == "paragraph_open" and top and token.map:
             last_paragraph_end, last_list = token.map[1], None
@@ -292,7 +293,7 @@ def _reindented(index: int, line: str, owner: _Item | None, marker_only: bool, l
 def _escape_marker(line: str) -> str:
     """``line`` with the list marker it starts with escaped (``- a`` -> ``\\- a``): text, not an item."""
     match = _MARKER.match(line)
-    if match is None:
+    if match is None or not _LOOKS_LIKE_ITEM.match(line):
         return line
     marker = match["marker"]
     return f"{match['indent']}{marker[:-1]}\\{marker[-1]}{match['gap']}{line[match.end() :]}"

@@ -260,7 +260,7 @@ class Slug(BaseConfigOption):
 class Flag(BaseConfigOption):
     """``true`` or ``false``; ``default`` when unset."""
 
-    def __init__(self, default: bool = False) -> None:
+    def __init__(self, default: bool | None = False) -> None:
         super().__init__()
         self.default = default
 
@@ -403,6 +403,7 @@ class PageMeta(Config):
     template = Template()
     icon = Text()
     search = Mapping(SearchMeta)
+    hard_breaks = Flag(default=None)  # coursebook/breaks.py: the page's own, over the site's (None: unset)
 
 
 class AuthorNames(Config):
@@ -482,6 +483,7 @@ class SiteSettings(Config):
     en = Mapping(EnglishSite)
     cache = Flag(default=True)  # the preview's cache on disk (.cache/coursebook/)
     translations = Mapping(TranslationSettings)
+    hard_breaks = Flag(default=False)  # a single line break shown as a break (coursebook/breaks.py)
 
 
 def check(schema: type[Config], data: dict[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str]]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, tzinfo
 from functools import partial
 from unicodedata import normalize
@@ -19,6 +19,7 @@ from unicodedata import normalize
 from mkdocs.config.base import ValidationError
 
 from coursebook.authors import parse_authors
+from coursebook.breaks import vault_breaks
 from coursebook.catalog import build_catalog, closest
 from coursebook.dates import load_zone
 from coursebook.document import Document
@@ -69,6 +70,16 @@ class Settings:
     share_image: str | None = None  # extra.share_image: the picture of a shared link
     english: Identity = field(default_factory=lambda: Identity(None, None, None))  # extra.en
     strict_translations: bool = False  # extra.translations.strict: an outdated translation is a warning
+    hard_breaks: bool = False  # extra.hard_breaks: a single line break is a break (coursebook/breaks.py)
+    vault_breaks: bool | None = None  # what a vault at docs/ says of it (.obsidian/app.json); None: nothing
+
+    def breaks_in(self, document: Document | None, obsidian: bool) -> bool:
+        """Whether single line breaks are breaks on a page: its own ``hard_breaks:``, else its
+        vault's setting (a page read as Obsidian's), else the site's."""
+        own = document.meta.get("hard_breaks") if document is not None else None
+        if isinstance(own, bool):
+            return own
+        return self.vault_breaks if obsidian and self.vault_breaks is not None else self.hard_breaks
 
     def reads_obsidian(self, document: Document) -> bool:
         """Whether Obsidian's syntax (wikilinks, embeds, #tags, block ids, %%comments%%) is read
@@ -173,6 +184,7 @@ def load_settings(extra: dict) -> tuple[Settings, list[Problem]]:
         values["share_image"],
         Identity(english.get("site_name"), english.get("site_description"), english.get("copyright")),
         strict_translations=bool((values["translations"] or {}).get("strict")),
+        hard_breaks=values["hard_breaks"],
     )
     return settings, [Problem("mkdocs.yml", f"extra.{key}", message) for key, message in errors]
 
@@ -196,6 +208,7 @@ def load_site(sources: Sources, now: datetime | None = None, read: Reread | None
     """Read, validate and index a whole site; ``now`` (default: the clock) decides what is published.
     ``read``: what the last build of this process made of the same pages (Reread)."""
     settings, problems = load_settings(sources.extra)
+    settings = replace(settings, vault_breaks=vault_breaks(sources.vault_text))
     now = now or datetime.now(tz=settings.zone)
     authors, author_problems = parse_authors(sources.authors_text)
     pairs, term_problems = parse_terms(sources.terms_text)

@@ -19,6 +19,7 @@ from jinja2 import BaseLoader, TemplateNotFound
 
 from coursebook import yamlread
 from coursebook.authors import AUTHORS_FILE
+from coursebook.breaks import APP_SETTINGS
 from coursebook.model import Problem
 from coursebook.terms import TERMS_FILE
 
@@ -32,6 +33,7 @@ class Sources:
     others: tuple[str, ...] = ()  # src_uri of every file that is not a page
     authors_text: str | None = None  # blog/.authors.yml, None when there is none
     terms_text: str | None = None  # tags.yml, the tags' names in both languages; None when there is none
+    vault_text: str | None = None  # .obsidian/app.json of a vault at docs/ (coursebook/breaks.py); None: none
     problems: tuple[Problem, ...] = ()  # files that could not be read: left out
     site_url: str | None = None
     use_directory_urls: bool = True
@@ -52,12 +54,12 @@ def decode_page(src_uri: str, data: bytes) -> str | Problem:
         return Problem(src_uri, "file", message)
 
 
-def read_setting_files(docs: Path) -> tuple[str | None, str | None, list[Problem]]:
-    """The texts of the authors file and of the tags' names (None when absent), and a problem
-    for each that cannot be read."""
+def read_setting_files(docs: Path) -> tuple[str | None, str | None, str | None, list[Problem]]:
+    """The texts of the authors file, of the tags' names and of a vault's Obsidian settings
+    (None when absent), and a problem for each that cannot be read."""
     texts: list[str | None] = []
     problems = []
-    for name, key in ((AUTHORS_FILE, "authors"), (TERMS_FILE, "tags")):
+    for name, key in ((AUTHORS_FILE, "authors"), (TERMS_FILE, "tags"), (APP_SETTINGS, "obsidian")):
         try:
             texts.append((docs / name).read_text(encoding="utf-8"))
         except FileNotFoundError:
@@ -65,7 +67,7 @@ def read_setting_files(docs: Path) -> tuple[str | None, str | None, list[Problem
         except (OSError, UnicodeDecodeError) as err:
             texts.append(None)
             problems.append(Problem(name, key, f"cannot be read ({err})"))
-    return texts[0], texts[1], problems
+    return texts[0], texts[1], texts[2], problems
 
 
 class ConfigLoader(yaml.SafeLoader):
@@ -105,13 +107,14 @@ def read_sources(config_file: Path) -> Sources:
             problems.append(text)
         else:
             pages[src] = text
-    authors_text, terms_text, setting_problems = read_setting_files(docs)
+    authors_text, terms_text, vault_text, setting_problems = read_setting_files(docs)
     return Sources(
         extra=extra if isinstance(extra := config.get("extra"), dict) else {},
         pages=pages,
         others=tuple(o for o in others if o != TERMS_FILE),
         authors_text=authors_text,
         terms_text=terms_text,
+        vault_text=vault_text,
         problems=tuple(problems + setting_problems),
         site_url=config.get("site_url") if isinstance(config.get("site_url"), str) else None,
         use_directory_urls=config.get("use_directory_urls", True) is not False,

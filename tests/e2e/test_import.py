@@ -398,3 +398,20 @@ def test_a_jekyll_post_without_a_title_in_its_file_name_gets_a_visible_name(tmp_
     assert f"TO DO: the old address /2020/01/02/.html {no_redirect}" in report
     assert "aliases" not in read_front_matter((written / "hello-world.md").read_text(encoding="utf-8"))[0]
     assert report.rstrip().endswith("moved 2 posts and 0 files; 2 things to do by hand"), report
+
+
+def test_a_hexo_post_that_breaks_lines_keeps_its_breaks(tmp_path):
+    # Issue 42: Hexo's marked shows each line break in a paragraph as a break (breaks: true).
+    blog = write_blog(
+        tmp_path / "blog",
+        {
+            "_config.yml": "title: B\n",
+            "package.json": '{"dependencies": {"hexo": "7.0.0", "hexo-renderer-marked": "6.0.0"}}',
+            "source/_posts/poem.md": "---\ntitle: Poem\ndate: 2021-03-04\n---\n床前明月光\n疑是地上霜\n",
+            "source/_posts/prose.md": "---\ntitle: Prose\ndate: 2021-03-05\n---\nOne line.\n\nAnother.\n",
+        },
+    )
+    report, posts = import_into_new_site(tmp_path, "hexo", blog)
+    assert "hard_breaks: true (Hexo's renderer showed each line break" in report
+    assert read_front_matter((posts / "poem.md").read_text(encoding="utf-8"))[0]["hard_breaks"] is True
+    assert "hard_breaks" not in (posts / "prose.md").read_text(encoding="utf-8")  # no break to keep

@@ -43,6 +43,7 @@ def test_four_space_nesting_and_plain_pages_are_left_as_written():
         "- a\n    - b\n        - c\n- d\n",
         "# Title\n\nA paragraph.\n\n- one\n- two\n",
         "1. step\n\n    ```python\n    x = 1\n    ```\n\n2. next\n",
+        "**注意**：先安装。\n\n*斜体*开头的一段。\n",  # a paragraph that starts with emphasis, not an item
     ):
         assert commonmark_lists(text) == text
 

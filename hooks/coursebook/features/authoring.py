@@ -20,6 +20,7 @@ from mkdocs_callouts.utils import CalloutParser
 
 from coursebook import views
 from coursebook.bounds import bound_markdown
+from coursebook.breaks import hard_breaks
 from coursebook.displaymath import separate_display_math
 from coursebook.fences import read_fences
 from coursebook.lang import in_lang, lang_of
@@ -78,6 +79,8 @@ def on_page_markdown(session: Session, markdown: str, page: Page, config: MkDocs
     if obsidian and "[[" in markdown:
         markdown = rewrite_wikilinks(markdown, src, build.site.link_index)[0]
     markdown = commonmark_lists(resolve_markdown_links(markdown, src, build.site.link_index))
+    if build.site.settings.breaks_in(build.site.documents.get(src), obsidian):
+        markdown = hard_breaks(markdown)
     markdown, bounded = bound_markdown(markdown, src)
     for problem in bounded:
         log.warning(str(problem))

@@ -181,13 +181,14 @@ def _sources(files: Files, config: MkDocsConfig) -> Sources:
             problems.append(text)
         else:
             pages[file.src_uri] = text
-    authors_text, terms_text, setting_problems = read_setting_files(Path(config.docs_dir))
+    authors_text, terms_text, vault_text, setting_problems = read_setting_files(Path(config.docs_dir))
     return Sources(
         extra=dict(config.extra),
         pages=pages,
         others=tuple(file.src_uri for file in files if not file.is_documentation_page()),
         authors_text=authors_text,
         terms_text=terms_text,
+        vault_text=vault_text,
         problems=tuple(problems + setting_problems),
         site_url=config.site_url,
         use_directory_urls=config.use_directory_urls,

@@ -1,0 +1,65 @@
+"""Line breaks as the source meant: a single line break shown as a break (``<br>``), where the
+writer's tool showed it so.
+
+CommonMark and Python-Markdown join a paragraph's lines into one; Hexo's default renderer
+(marked, ``breaks: true``) and Obsidian (with "strict line breaks" off, its default) show each
+line break. A post moved from Hexo, or a note written in Obsidian, relied on that: read the
+CommonMark way its lines run together. ``extra.hard_breaks: true`` in mkdocs.yml turns breaks
+on for the site, ``hard_breaks: true`` or ``false`` in a page's front matter for the page; a
+vault's own ``.obsidian/app.json`` sets its notes' default. ``coursebook import hexo`` writes
+``hard_breaks: true`` into the posts of a blog whose renderer had them.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+
+from markdown_it import MarkdownIt
+
+APP_SETTINGS = ".obsidian/app.json"  # under the vault's root: Obsidian's own settings
+
+
+@functools.cache
+def _parser() -> MarkdownIt:
+    return MarkdownIt("commonmark").enable("table")
+
+
+def hard_breaks(markdown: str) -> str:
+    """``markdown`` with each line break inside a paragraph made a hard break (two spaces at the
+    line's end, Python-Markdown's way), outside code, tables and every other block."""
+    if "\n" not in markdown.strip():
+        return markdown
+    lines = markdown.split("\n")
+    for token in _parser().parse(markdown):
+        if token.type != "paragraph_open" or token.map is None:
+            continue
+        for index in range(token.map[0], token.map[1] - 1):
+            if lines[index].strip() and not lines[index].endswith(("  ", "\\")):
+                lines[index] += "  "
+    return "\n".join(lines)
+
+
+def vault_breaks(app_settings: str | None) -> bool | None:
+    """Whether a vault shows single line breaks, from its ``.obsidian/app.json`` text: Obsidian's
+    default (true) unless ``strictLineBreaks`` is on; None when there is no such file or it
+    cannot be read (the site's setting holds)."""
+    if app_settings is None:
+        return None
+    try:
+        values = json.loads(app_settings)
+    except ValueError:
+        return None
+    return not (isinstance(values, dict) and values.get("strictLineBreaks") is True)
+
+
+def hexo_breaks(config: dict, dependencies: dict) -> bool:
+    """Whether a Hexo blog showed single line breaks: its renderer is marked (Hexo's default:
+    named in package.json's dependencies, or no other renderer is) and its ``_config.yml``
+    does not turn marked's ``breaks`` off."""
+    renderers = [name for name in dependencies if name.startswith("hexo-renderer-") and name != "hexo-renderer-ejs"]
+    renderers = [name for name in renderers if name not in ("hexo-renderer-stylus", "hexo-renderer-pug")]
+    if renderers and "hexo-renderer-marked" not in renderers:
+        return False
+    marked = config.get("marked")
+    return not (isinstance(marked, dict) and marked.get("breaks") is False)

@@ -1,0 +1,65 @@
+"""Markdown as writers write it, built (issue 42): a post drafted in Typora, a note from an
+Obsidian vault and a post moved from Hexo show on the site what the writer's editor showed."""
+
+from __future__ import annotations
+
+import pytest
+from bs4 import BeautifulSoup
+
+from sitebuild import make_site, run_build
+
+TYPORA = """---
+title: 写在 Typora 里
+date: 2026-01-01
+---
+学习内容：
+- 第一项
+  - 两个空格的子项
+- 第二项
+
+**加粗“引号”**后面的字，以及**中文，**逗号。
+
+反码记作 $[-89]_反=(2^8-1)+(-89) = 166$。
+"""
+POEM = """---
+title: 诗
+date: 2026-01-02
+hard_breaks: true
+---
+床前明月光
+疑是地上霜
+"""
+NOTE = "# 笔记\n\n第一行\n第二行\n"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    root = tmp_path_factory.mktemp("as-written")
+    pages = {
+        "index.md": "# Home\n",
+        "blog/posts/typora.md": TYPORA,
+        "blog/posts/poem.md": POEM,
+        "notes/note.md": NOTE,
+        ".obsidian/app.json": '{"strictLineBreaks": false}',  # a vault at docs/: Obsidian's default
+    }
+    build = run_build(make_site(root, pages, features=("authoring", "formulas")), root / "site", "--strict")
+    assert build.returncode == 0, build.log
+    return build
+
+
+def article(built, path: str) -> BeautifulSoup:
+    return BeautifulSoup((built.site / path / "index.html").read_text(encoding="utf-8"), "html.parser").article
+
+
+def test_a_typora_post_keeps_its_lists_bold_and_formula(built):
+    post = article(built, "blog/typora")
+    items = post.select("ul > li")
+    assert [item.contents[0].strip() for item in items if item.parent.parent.name != "li"] == ["第一项", "第二项"]
+    assert post.select_one("ul > li > ul > li").get_text() == "两个空格的子项"
+    assert [strong.get_text() for strong in post.find_all("strong")] == ["加粗“引号”", "中文，"]
+    assert post.select_one(".katex") is not None and "$[-89]" not in post.get_text()
+
+
+def test_line_breaks_show_where_the_page_or_the_vault_says(built):
+    assert "床前明月光<br/>" in str(article(built, "blog/poem")).replace("<br />", "<br/>")
+    assert "第一行<br/>" in str(article(built, "notes/note")).replace("<br />", "<br/>")
