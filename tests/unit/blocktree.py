@@ -17,11 +17,15 @@ from bs4 import BeautifulSoup, NavigableString, Tag
 from markdown_it import MarkdownIt
 
 from coursebook.bounds import bound_markdown
+from coursebook.cjkbreaks import PUNCTUATION, WIDE
 from coursebook.features.theme import markdown_extensions
 from coursebook.lists import commonmark_lists
+from coursebook.text import outside_code
 
 BLOCKS = {"p", "ul", "ol", "li", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote", "table", "hr"}
 _SPACE = re.compile(r"\s+")
+# A space beside Chinese text where a line broke: Coursebook drops it (coursebook/cjkbreaks.py), by design.
+_WIDE_SPACE = re.compile(rf"(?<=[{WIDE}]) (?=[{WIDE}])|(?<=[{PUNCTUATION}]) | (?=[{PUNCTUATION}])")
 
 
 def coursebook_html(text: str, cjk_emphasis: bool = True) -> str:
@@ -69,6 +73,8 @@ def _block(element: Tag) -> tuple:
     name = element.name
     if name == "pre":
         return ("pre", element.get_text().rstrip("\n"), ())
+    if name == "table" and "highlighttable" in (element.get("class") or []):  # code with line numbers
+        return ("pre", element.select_one("td.code pre").get_text().rstrip("\n"), ())
     if name == "table":
         rows = tuple(tuple(_text(cell) for cell in row.find_all(["th", "td"])) for row in element.find_all("tr"))
         return ("table", "", rows)
@@ -89,7 +95,7 @@ def _text(element: Tag) -> str:
     for piece in element.descendants:
         if isinstance(piece, NavigableString) and not _inside_block(piece, element):
             parts.append(str(piece))
-    return _SPACE.sub(" ", "".join(parts)).strip()
+    return _WIDE_SPACE.sub("", _SPACE.sub(" ", "".join(parts)).strip())
 
 
 def _inside_block(piece: NavigableString, top: Tag) -> bool:
@@ -99,3 +105,48 @@ def _inside_block(piece: NavigableString, top: Tag) -> bool:
             return True
         parent = parent.parent
     return False
+
+
+# What an extension defines (so the two readers differ by design), taken out of a page before
+# both read it: display math, admonitions, details and content tabs with their bodies,
+# callouts, raw HTML blocks, footnotes, definitions, abbreviations, attribute lists,
+# Obsidian's embeds, comments and wikilinks, task boxes, inline math.
+_EXTENSION_BLOCKS = [
+    re.compile(r"^\$\$.*?^\$\$[ \t]*$", re.MULTILINE | re.DOTALL),
+    re.compile(r"^(?:!!!|\?\?\?\+?|===)[^\n]*\n(?:(?:[ \t]*\n)*(?: {4}|\t)[^\n]*\n?)*", re.MULTILINE),
+    re.compile(r"^>[ \t]*\[![^\n]*\n(?:>[^\n]*\n?)*", re.MULTILINE),
+    re.compile(r"^<(?!!--)[A-Za-z][^\n]*\n(?:[^\n]+\n?)*", re.MULTILINE),
+    re.compile(r"^\[\^[^\]]+\]:[^\n]*\n(?:(?: {4}|\t)[^\n]*\n?|[ \t]*\n)*", re.MULTILINE),
+    re.compile(r"^[^\n]+\n(?::[ \t][^\n]*\n?)+", re.MULTILINE),
+    re.compile(r"^\*\[[^\]]+\]:[^\n]*\n?", re.MULTILINE),
+    re.compile(r"^[ \t]*\{:?[^}\n]*\}[ \t]*$\n?", re.MULTILINE),
+    re.compile(r"^!\[\[[^\n]*\]\][ \t]*$\n?", re.MULTILINE),
+    re.compile(r"^<!--[^\n]*-->[ \t]*$\n?", re.MULTILINE),
+]
+_INLINE = [
+    (re.compile(r"%%.*?%%", re.DOTALL), lambda m: ""),
+    (re.compile(r"\\begin\{(\w+\*?)\}.*?\\end\{\1\}", re.DOTALL), lambda m: "MATH"),
+    (re.compile(r"!?\[\[([^\]|#^]*)(?:[#^][^\]|]*)?(?:\|([^\]]*))?\]\]"), lambda m: m[2] or m[1]),
+    (re.compile(r"(?<![\\$])\$(?![\s$])[^$\n\u4e00-\u9fff]+?(?<![\s\\$])\$(?![$\d])"), lambda m: "MATH"),
+    (re.compile(r"\$\$[^$\n]+\$\$|\\\(.+?\\\)"), lambda m: "MATH"),
+    (re.compile(r":[a-z0-9]+(?:-[a-z0-9]+)+:"), lambda m: ""),  # Material's icons, :material-school:
+    (re.compile(r"^([ \t]*(?:[-*+]|\d+[.)])[ \t]+)\[[ xX]\][ \t]+", re.MULTILINE), lambda m: m[1]),
+    (re.compile(r"\{[:#.][^}\n]*\}"), lambda m: ""),
+]
+
+
+def without_extensions(text: str) -> str:
+    """``text`` (a page's body) without what an extension defines, for both readers to read."""
+    for pattern in _EXTENSION_BLOCKS:
+        text = pattern.sub("", text)
+    text = _FENCE_INFO.sub(r"\1", text)  # a fence's title, lines and numbers: coursebook/fences.py
+
+    def replace_inline(stretch: str) -> str:
+        for inline, replace in _INLINE:
+            stretch = inline.sub(replace, stretch)
+        return stretch
+
+    return outside_code(text, replace_inline)
+
+
+_FENCE_INFO = re.compile(r"^([ \t]*(?:`{3,}|~{3,})[\w+-]*)[ \t]+[^\n]*$", re.MULTILINE)
