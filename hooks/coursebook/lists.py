@@ -284,8 +284,9 @@ def _reindented(index: int, line: str, owner: _Item | None, marker_only: bool, l
     assert match is not None  # markdown-it found an item here
     marker = match["marker"][:-1] + "." if match["marker"].endswith(")") else match["marker"]
     rest, spaces = expanded[match.end() :], " " * (4 * (owner.depth - 1))
-    if marker_only:
-        below = f"\n\n{spaces}    {rest}" if rest.strip() else ""
+    if marker_only:  # what follows the content column moves below (indented code keeps its spaces)
+        rest = expanded[_content_column(expanded) :] if rest.strip() else ""
+        below = f"\n\n{spaces}    {rest}" if rest else ""
         return f"{spaces}{marker} {SEPARATOR}{below}"
     return spaces + marker + (" " + rest if rest else "")
 
