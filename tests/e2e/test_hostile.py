@@ -92,6 +92,10 @@ def hostile(tmp_path_factory: pytest.TempPathFactory) -> Hostile:
     (docs / "blog/posts/one-line.md").write_text(f"---\ntitle: One line\ndate: 2026-03-09\n---\n{line}\n", "utf-8")
     for name in (COMPOSED, DECOMPOSED):  # made here: a clone on macOS could not hold both
         (docs / f"notes/{name}.md").write_text(f"# {ascii(name)}\n", encoding="utf-8")
+    # KaTeX planted in a folder above the site's (issue 41: it ran in the build): never used.
+    planted = root / "node_modules/katex/dist/katex.js"
+    planted.parent.mkdir(parents=True)
+    planted.write_text(f"require('fs').writeFileSync({str(root / 'planted-ran')!r}, 'x');\n", encoding="utf-8")
     # A link in site/ to the writer's docs/ (issue 41: --dirty emptied docs/), and a stale file.
     (project / "site").mkdir()
     (project / "site/src").symlink_to(Path("../docs"), target_is_directory=True)
@@ -201,6 +205,10 @@ def test_a_poisoned_preview_cache_runs_no_code_and_the_build_goes_on(hostile, tm
     assert again.returncode == 0 and "Traceback" not in again.log, again.log[-3000:]
     assert not marker.exists()
     assert (tmp_path / "again/blog/scripts/index.html").is_file()
+
+
+def test_no_code_from_a_folder_above_the_site_runs(hostile):
+    assert not (hostile.config.parent.parent / "planted-ran").exists()
 
 
 def test_a_dirty_build_leaves_a_link_in_site_and_what_it_points_to_alone(hostile):
