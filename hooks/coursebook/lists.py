@@ -28,9 +28,14 @@ from dataclasses import dataclass, field
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-# A line that may start a list item, or an ATX heading that Python-Markdown reads otherwise
-# (indented, closed by #s, or #s with no text).
-_ANY_ITEM = re.compile(r"^(?:[ \t>]*(?:[-*+]|\d+[.)])(?:[ \t]|$)| {1,3}#|#{1,6}(?:[ \t].*#|[ \t]*$))", re.MULTILINE)
+# What Python-Markdown may read otherwise than CommonMark: a line that may start a list item, an
+# ATX heading indented, closed by #s or with no text, a setext underline, a block quote, a
+# fence, a line ending in a backslash. A page with none is left alone unread.
+_ANY_ITEM = re.compile(
+    r"^(?:[ \t>]*(?:[-*+]|\d+[.)])(?:[ \t]|$)| {1,3}#|#{1,6}(?:[ \t].*#|[ \t]*$)|[ \t]*(?:=+|-+)[ \t]*$|>)"
+    r"|\\$|```|~~~",
+    re.MULTILINE,
+)
 _MARKER = re.compile(r"^(?P<indent>[ \t]*)(?P<marker>[-*+]|\d+[.)])(?P<gap>[ \t]*)")  # as Python-Markdown reads one too
 _LOOKS_LIKE_ITEM = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])(?:[ \t]|$)")  # to Python-Markdown
 _BLOCK_OPENER = re.compile(r"^(?:!!!|\?\?\?\+?|===)[ \t]")  # admonition, details, content tab
@@ -71,7 +76,7 @@ def _rewrite(lines: list[str]) -> list[str]:
     tokens = _parser().parse(text)
     math = _math_lines(lines)
     found = _read_lists(tokens, lines, math)
-    if not (found.items or found.blank_before or found.separate_before or found.headings or found.paragraph_lines):
+    if found.changes_nothing():
         return lines
     owners = _owners(found.items, len(lines))
     _settle_columns(owners, lines)
@@ -81,6 +86,8 @@ def _rewrite(lines: list[str]) -> list[str]:
     ]
     for index, heading in found.headings.items():
         out[index] = heading
+    for index in found.backslash_breaks:  # "a\\" then "b": a line break in CommonMark
+        out[index] = out[index][:-1].rstrip() + "  "
     for index in sorted(found.blank_before | found.separate_before, reverse=True):
         insert = ["", SEPARATOR, ""] if index in found.separate_before else [""]
         if index in found.separate_before and index > 0 and out[index - 1].strip() == "":
@@ -126,31 +133,34 @@ class _Lists:
     separate_before: set[int]
     marker_only: set[int]
     headings: dict[int, str] = field(default_factory=dict)  # line -> the ATX heading as Python-Markdown reads it
+    backslash_breaks: set[int] = field(default_factory=set)  # paragraph lines ending in one backslash
     paragraph_lines: set[int] = field(default_factory=set)  # lines of items' paragraphs after their first
+
+    def changes_nothing(self) -> bool:
+        return not (
+            self.items
+            or self.blank_before
+            or self.separate_before
+            or self.headings
+            or self.backslash_breaks
+            or self.paragraph_lines
+        )
 
 
 def _read_lists(tokens: list[Token], lines: list[str], math: set[int]) -> _Lists:
     """Every item of the lists outside block quotes and math, and where Python-Markdown needs a
-    blank line CommonMark does not: before a top-level list that interrupts a paragraph, before
-    an item's second block (not a list) and after it; a separator between two top-level lists
-    CommonMark keeps apart (a bullet list, then a numbered one)."""
-    found = _Lists([], set(), set(), set())
+    blank line CommonMark does not (``_top_level_gaps``; before an item's second block that is
+    not a list, and after it; before an item after a loose one); a separator between two
+    top-level lists CommonMark keeps apart (a bullet list, then a numbered one)."""
+    gaps, separators = _top_level_gaps(tokens, lines, math)
+    found = _Lists([], gaps, separators, set(), headings=_headings(tokens, lines))
     quotes = 0
     open_items: list[_Item] = []
     children: list[int] = []  # how many blocks each open item holds so far
-    last_paragraph_end: int | None = None
     last_list: tuple[str, str] | None = None  # the type and marker of the top-level list just closed
     gap_after: set[int] = set()  # the line after a block Python-Markdown needs a blank line after
-    for index, token in enumerate(tokens):
-        if (
-            token.type == "heading_open"
-            and token.markup.startswith("#")
-            and token.map
-            and not open_items
-            and not quotes
-        ):
-            text = _heading_text(tokens[index + 1].content) or SEPARATOR  # Python-Markdown has no empty heading
-            found.headings[token.map[0]] = f"{token.markup} {text}"
+    item_before: dict[int, int] = {}  # by level: where the list's item before started
+    for token in tokens:
         if token.map and token.type in _CHILD_BLOCKS and open_items and not quotes:
             _child_block(token, open_items[-1], children, lines, found, gap_after)
         quotes += {"blockquote_open": 1, "blockquote_close": -1}.get(token.type, 0)
@@ -159,39 +169,96 @@ def _read_lists(tokens: list[Token], lines: list[str], math: set[int]) -> _Lists
         top = not open_items
         if token.map and token.map[0] in gap_after and token.map[0] > 0 and lines[token.map[0] - 1].strip():
             found.blank_before.add(token.map[0])
+        if token.type == "paragraph_open" and token.map:
+            found.backslash_breaks.update(
+                line for line in range(token.map[0], token.map[1] - 1) if _BACKSLASH_END.search(lines[line])
+            )
         if token.type == "paragraph_open" and not top and token.map:
             found.paragraph_lines.update(range(token.map[0] + 1, token.map[1]))
         if token.type == "paragraph_open" and top and token.map and _LOOKS_LIKE_ITEM.match(lines[token.map[0]]):
             found.paragraph_lines.add(token.map[0])  # "1234567890. not ok": no item in CommonMark
-        if token.type == "paragraph_open" and top and token.map:
-            last_paragraph_end, last_list = token.map[1], None
-        elif token.type in _LISTS and token.map:
+        if token.type in _LISTS and token.map:
             if math & set(range(*token.map)):
                 return _Lists([], set(), set(), set())  # a formula CommonMark reads as a list: leave it
-            start = token.map[0]
-            if top and last_paragraph_end == start and start > 0 and lines[start - 1].strip():
-                found.blank_before.add(start)
+            item_before.pop(token.level + 1, None)
             if top and last_list is not None and last_list != (token.type, token.markup):
-                found.separate_before.add(start)
+                found.separate_before.add(token.map[0])
         elif token.type == "list_item_open" and token.map:
-            column = _content_column(lines[token.map[0]])
-            item = _Item(token.map[0], token.map[1], column, len(open_items) + 1, token.level)
+            item = _Item(
+                token.map[0], token.map[1], _content_column(lines[token.map[0]]), len(open_items) + 1, token.level
+            )
+            _after_loose_item(item, item_before.get(token.level), lines, found)
+            item_before[token.level] = item.start
             found.items.append(item)
             open_items.append(item)
             children.append(0)
-            if _content_column(lines[item.start]) == len(lines[item.start].expandtabs(4).rstrip()) + 1:
+            if item.column == len(lines[item.start].expandtabs(4).rstrip()) + 1:
                 found.marker_only.add(item.start)  # "-" alone: the item's text, if any, is below
         elif token.type == "list_item_close":
             open_items.pop()
             children.pop()
         elif token.type in ("bullet_list_close", "ordered_list_close") and not open_items:
-            last_list, last_paragraph_end = (token.type.replace("_close", "_open"), token.markup), None
+            last_list = (token.type.replace("_close", "_open"), token.markup)
         elif token.type == "code_block" and top and last_list is not None and token.map:
             found.separate_before.add(token.map[0])  # Python-Markdown would read it as the list's
-            last_paragraph_end, last_list = None, None
+            last_list = None
         elif token.map and top and token.type != "inline":  # any other block between
-            last_paragraph_end, last_list = None, None
+            last_list = None
     return found
+
+
+def _after_loose_item(item: _Item, before: int | None, lines: list[str], found: _Lists) -> None:
+    """A blank line before ``item`` when the item before it (from line ``before``) holds one:
+    Python-Markdown would read the marker as that item's last paragraph's text."""
+    start = item.start
+    if before is not None and lines[start - 1].strip() and any(not line.strip() for line in lines[before:start]):
+        found.blank_before.add(start)
+
+
+_LEVEL_BLOCKS = {
+    "fence": "fence",
+    "bullet_list_open": "list",
+    "ordered_list_open": "list",
+    "blockquote_open": "quote",
+}
+_BACKSLASH_END = re.compile(r"(?<!\\)\\$")
+
+
+def _top_level_gaps(tokens: list[Token], lines: list[str], math: set[int]) -> tuple[set[int], set[int]]:
+    """The lines before which Python-Markdown needs the blank line CommonMark does without (a
+    top-level list or fence straight under another block: ``学习内容：`` then ``- 第一项``; any
+    block straight under a list or a fence), and those before which it needs a separator (a
+    block quote after another, which CommonMark keeps apart by a blank line)."""
+    gaps: set[int] = set()
+    separators: set[int] = set()
+    before: tuple[str, int] | None = None  # the kind of the top-level block before, and its end
+    for token in tokens:
+        if token.level != 0 or token.map is None or token.nesting < 0 or token.type == "inline":
+            continue
+        start, kind = token.map[0], _LEVEL_BLOCKS.get(token.type, "other")
+        if before is not None and start not in math and start > 0:
+            straight_under = before[1] == start and lines[start - 1].strip()
+            if straight_under and {kind, before[0]} & {"list", "fence"}:
+                gaps.add(start)
+            elif kind == before[0] == "quote":
+                separators.add(start)
+        before = (kind, token.map[1])
+    return gaps, separators
+
+
+def _headings(tokens: list[Token], lines: list[str]) -> dict[int, str]:
+    """Each top-level heading's lines as Python-Markdown reads them: an ATX heading canonical
+    (``## text``), a setext one (text over ``===`` or ``---``, on as many lines as it likes) as
+    one ATX line, its other lines left empty."""
+    headings: dict[int, str] = {}
+    for index, token in enumerate(tokens):
+        if token.type != "heading_open" or token.level != 0 or not token.map:
+            continue
+        text = _heading_text(" ".join(tokens[index + 1].content.split("\n"))) or SEPARATOR  # no empty heading there
+        marks = token.markup if token.markup.startswith("#") else "#" * int(token.tag[1])
+        headings[token.map[0]] = f"{marks} {text}"
+        headings.update(dict.fromkeys(range(token.map[0] + 1, token.map[1]), ""))
+    return headings
 
 
 def _child_block(

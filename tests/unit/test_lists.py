@@ -22,6 +22,14 @@ HABITS = {
     "quote in an item": "- 引用：\n  > 原话\n- 下一项\n",
     "paragraph after a nested list": "- a\n  - b\n\n    c\n- d\n",
     "1) markers (Obsidian)": "1) 一\n2) 二\n",
+    # Found on real blogs (bench/markdown_diff.py): fences and lists with no blank line between.
+    "a fence straight under a line": "运行：\n```bash\nmkdocs build\n```\n然后部署。\n",
+    "a list straight under a fence": "```\nx\n```\n- a\n- b\n",
+    "a fence under an item, left of its text": "1. step\n```\ncode\n```\n",
+    "an item after a loose sublist": "- A\n  - a1\n\n  - a2\n- B\n",
+    "a heading underlined under two lines": "标题的\n第二行\n---\n正文\n",
+    "two quotes a blank line apart": "> 一\n\n> 二\n",
+    "a backslash at a line's end": "第一行\\\n第二行\n",
     "heading closed by #s": "## 标题 ##\n正文\n",
     "indented heading": "  ## 标题\n",
 }
