@@ -8,8 +8,10 @@ Each bound that a page passes is a warning naming the page and line:
 
 - a page longer than ``PAGE_CHARS`` is cut there;
 - a paragraph (lines up to a blank one, outside fenced code; a list's items, a table's rows
-  and headings are each read on their own) longer than ``PARAGRAPH_CHARS`` is split into
-  paragraphs at its line breaks, and a line longer than that is cut: inline Markdown is
+  and headings are each read on their own) longer than ``PARAGRAPH_CHARS`` that holds more
+  than ``MARKS`` of the characters inline patterns start at is split into paragraphs at its
+  line breaks, and a line longer than that is cut (a long data: address, a raw HTML block or
+  indented code is read in linear time and left whole): inline Markdown is
   worse than linear in a paragraph's length (issue 41: one 5 MB line took six minutes; a
   paragraph at the bound takes about a second of the worst text tried, bench/RESULTS.md);
 - in a paragraph with more than ``UNCLOSED`` openers that close nothing, those
@@ -29,6 +31,7 @@ from coursebook.model import Problem
 from coursebook.text import CODE, outside_code
 
 PAGE_CHARS = 4_000_000  # about 40 times this project's guide, all six parts
+MARKS = 2_000  # the marks inline patterns start at, in one long paragraph, past which it is cut
 PARAGRAPH_CHARS = 20_000  # about ten screens of text; the guide's longest paragraph is under 1,000
 UNCLOSED = 200  # "<" or "[" in one paragraph that open nothing
 BRACKET_DEPTH = 32
@@ -39,17 +42,19 @@ _PREFIX = re.compile(r"^[ \t>]{64,}", re.MULTILINE)  # 64 tabs are NESTING level
 _COLUMNS = NESTING * 4
 _OPENERS = re.compile(r"[<\[\]>()]")
 _NOT_NEWLINE = re.compile(r"[^\n]")
+_INLINE_MARKS = re.compile(r"[<\[\]`\\*_(!$&~^=:]")
 # What Markdown reads inline patterns over, about: a line and the lines after it up to a blank
 # one or one that starts a list item, a heading or a table row (each is read on its own).
 _NEW_PIECE = r"[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)|[|#])"
 _PIECE = re.compile(rf"[^\n]*\S[^\n]*(?:\n(?!{_NEW_PIECE})[^\n]*\S[^\n]*)*\n?")
 
 
-def bound_markdown(markdown: str, src_uri: str) -> tuple[str, list[Problem]]:
-    """``markdown`` within the bounds above, and a problem for each bound it passed."""
+def bound_markdown(markdown: str, src_uri: str, before: int = 0) -> tuple[str, list[Problem]]:
+    """``markdown`` within the bounds above, and a problem for each bound it passed (naming the
+    file's line: ``before`` lines of front matter come before the page's Markdown)."""
     problems: list[Problem] = []
     if len(markdown) > PAGE_CHARS:
-        line = markdown.count("\n", 0, PAGE_CHARS) + 1
+        line = markdown.count("\n", 0, PAGE_CHARS) + 1 + before
         message = f"{len(markdown):,} characters, more than {PAGE_CHARS:,}: cut at line {line}; split the page"
         problems.append(Problem(src_uri, "text", message))
         markdown = markdown[:PAGE_CHARS]
@@ -62,7 +67,9 @@ def bound_markdown(markdown: str, src_uri: str) -> tuple[str, list[Problem]]:
         markdown, [(line, size, cut), *others] = split
         more = f" (and {len(others)} more)" if others else ""
         how = "a line longer than that cut there" if cut else "split into paragraphs at its line breaks"
-        message = f"a paragraph of {size:,} characters at line {line}{more}, more than {PARAGRAPH_CHARS:,}: {how}"
+        message = (
+            f"a paragraph of {size:,} characters at line {line + before}{more}, more than {PARAGRAPH_CHARS:,}: {how}"
+        )
         problems.append(Problem(src_uri, "text", message))
     if markdown.count("<") + markdown.count("[") > UNCLOSED:
         if escape := _marks_outside_code(markdown):
@@ -83,13 +90,22 @@ def _split_paragraphs(markdown: str) -> tuple[str, list[tuple[int, int, bool]]]:
     found: list[tuple[int, int, bool]] = []
     pieces, position = [], 0
     for piece in _PIECE.finditer(masked):
-        if len(piece.group(0)) <= PARAGRAPH_CHARS:
+        if len(piece.group(0)) <= PARAGRAPH_CHARS or not _slow(piece.group(0)):
             continue
         lines = markdown[piece.start() : piece.end()].rstrip("\n").split("\n")
         found.append((markdown.count("\n", 0, piece.start()) + 1, len("\n".join(lines)), _longest(lines)))
         pieces += [markdown[position : piece.start()], _paragraphs_of(lines), "\n"]
         position = piece.end()
     return "".join([*pieces, markdown[position:]]), found
+
+
+def _slow(text: str) -> bool:
+    """Whether Markdown may read ``text`` in time worse than linear: it holds many of the marks
+    inline patterns start at. A long line of anything else (an image's data: address, a raw
+    HTML block such as a pasted <svg>, indented code) is read in linear time: left whole."""
+    if text.lstrip().startswith("<") or all(line.startswith(("    ", "\t")) for line in text.splitlines()):
+        return False  # a raw HTML block, which Markdown keeps as it is; indented code
+    return len(_INLINE_MARKS.findall(text)) > MARKS
 
 
 def _longest(lines: list[str]) -> bool:

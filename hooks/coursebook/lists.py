@@ -28,6 +28,8 @@ from dataclasses import dataclass, field
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from coursebook.bounds import NESTING
+
 # What Python-Markdown may read otherwise than CommonMark: a line that may start a list item, an
 # ATX heading indented, closed by #s or with no text, a setext underline, a block quote, a
 # fence, a line ending in a backslash. A page with none is left alone unread.
@@ -45,7 +47,10 @@ SEPARATOR = "<!-- -->"  # between two lists CommonMark keeps apart
 
 @functools.cache
 def _parser() -> MarkdownIt:
-    return MarkdownIt("commonmark")
+    # Tables on (a row may start like an item: "- | yes | no"); nesting as deep as the bounds let a
+    # page nest (coursebook/bounds.py cuts deeper first): markdown-it's own limit, 20 levels, is
+    # ten lists, past which it gives the rest of the page to the deepest item.
+    return MarkdownIt("commonmark", {"maxNesting": 2 * NESTING + 8}).enable("table")
 
 
 @dataclass
@@ -70,6 +75,7 @@ def commonmark_lists(markdown: str) -> str:
 
 def _rewrite(lines: list[str]) -> list[str]:
     """``lines`` (one page, or the body of an admonition) with its top-level lists rewritten."""
+    lines = _open_blocks(lines)
     text = "\n".join(lines)
     if not _ANY_ITEM.search(text):
         return lines
@@ -93,6 +99,20 @@ def _rewrite(lines: list[str]) -> list[str]:
         if index in found.separate_before and index > 0 and out[index - 1].strip() == "":
             insert = [SEPARATOR, ""]
         out[index:index] = insert
+    return out
+
+
+def _open_blocks(lines: list[str]) -> list[str]:
+    """``lines`` with a blank line before each admonition, details block or content tab straight
+    under a line of text: Python-Markdown starts one there, where CommonMark would read its
+    ``!!!`` line as the text's, and the last list item's (an Obsidian callout under a list)."""
+    if not any(_BLOCK_OPENER.match(line) for line in lines):
+        return lines
+    out: list[str] = []
+    for line in lines:
+        if _BLOCK_OPENER.match(line) and out and out[-1].strip():
+            out.append("")
+        out.append(line)
     return out
 
 
@@ -315,7 +335,10 @@ def _settle_columns(owners: list[_Item | None], lines: list[str]) -> None:
             expanded = _expand_indent(line)
             indents.setdefault(id(owner), []).append(len(expanded) - len(expanded.lstrip(" ")))
     for owner in {id(owner): owner for owner in owners if owner is not None}.values():
-        near = [indent for indent in indents.get(id(owner), []) if owner.column <= indent <= owner.column + 3]
+        own = indents.get(id(owner), [])
+        near = [indent for indent in own if owner.column <= indent <= owner.column + 3]
+        if not near and own and owner.column < 4 and min(own) % 4 == 0 and min(own) >= 8:
+            near = [4]  # only code, eight spaces in: Python-Markdown's four-space habit, not two spaces of code
         owner.column = min(near, default=owner.column)
 
 
@@ -384,11 +407,11 @@ def _in_blocks(lines: list[str]) -> list[str]:
             index += 1
             continue
         end = index + 1
-        while end < len(lines) and (not lines[end].strip() or lines[end].startswith("    ")):
+        while end < len(lines) and (not lines[end].strip() or lines[end].startswith(("    ", "\t"))):
             end += 1
         while end > index + 1 and not lines[end - 1].strip():
             end -= 1
-        body = [line[4:] for line in lines[index + 1 : end]]
+        body = [line[1:] if line.startswith("\t") else line[4:] for line in lines[index + 1 : end]]
         out += ["    " + line if line else line for line in _in_blocks(_rewrite(body))]
         index = end
     return out

@@ -81,13 +81,16 @@ def raw_formulas(markdown: str) -> list[tuple[int, str]]:
     """(line, span) of each ``$…$`` that reads as TeX but holds Chinese prose, so is left as
     written: what a writer meant as a formula and should wrap in ``\\text{…}``."""
     found: list[tuple[int, str]] = []
+    cursor = 0  # stretches come in order: each span is found after the one before
 
     def look(text: str) -> str:
+        nonlocal cursor
         for match in _SPAN.finditer(text):
             body = match["body"]
             if _CJK.search(body) and _marks_tex(_TEXT_ARGUMENT.sub("", body)) and _holds_prose(body):
-                position = markdown.find(match.group(0))
-                found.append((markdown.count("\n", 0, max(position, 0)) + 1, match.group(0)[:60]))
+                cursor = max(markdown.find(match.group(0), cursor), 0)
+                found.append((markdown.count("\n", 0, cursor) + 1, match.group(0)[:60]))
+                cursor += 1
         return text
 
     if "$" in markdown:

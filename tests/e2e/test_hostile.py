@@ -226,7 +226,7 @@ def test_names_alike_but_for_case_or_unicode_form_never_share_a_file(hostile):
         "'/Blog/Case-Slug/' differs from the site's blog/case-slug/index.html only in letter case",
         "'/KEPT/' already leads to blog/posts/aliases.md",
         "same URL as blog/posts/case-slug-lower.md where letter case is ignored",
-        "one-line.md: 'text': a paragraph of 2,000,000 characters at line 1, more than 20,000: a line longer than",
+        "one-line.md: 'text': a paragraph of 2,000,000 characters at line 5, more than 20,000: a line longer than",
         "same name as notes/cafe\\u0301.md in another Unicode form (notes/caf\\xe9.md)",
     ):
         assert said in log, said

@@ -32,7 +32,7 @@ def coursebook_html(text: str, cjk_emphasis: bool = True) -> str:
     """``text`` as a Coursebook page renders it: the lists rewritten and the bounds applied, as
     the build does before Markdown (features/authoring.py), then Coursebook's extensions
     (without coursebook.cjkemphasis when not ``cjk_emphasis``)."""
-    bounded, _ = bound_markdown(commonmark_lists(text), "page.md")
+    bounded = commonmark_lists(bound_markdown(text, "page.md")[0])
     extensions = markdown_extensions()
     if not cjk_emphasis:
         del extensions["coursebook.cjkemphasis"]

@@ -56,7 +56,7 @@ def test_a_page_too_long_is_cut_with_the_line_named():
 
 
 def test_a_paragraph_too_long_is_split_at_its_line_breaks_and_nothing_is_lost():
-    lines = [f"line {n} " + "字" * 990 for n in range(60)]  # 60,000 characters, no blank line
+    lines = [f"line {n} " + "*字* " * 240 for n in range(60)]  # about 60,000 characters, no blank line
     bounded, [problem] = bound_markdown("# Title\n\n" + "\n".join(lines) + "\n\nAfter.\n", "p.md")
     paragraphs = bounded.split("\n\n")
     assert max(len(paragraph) for paragraph in paragraphs) <= PARAGRAPH_CHARS
@@ -66,8 +66,9 @@ def test_a_paragraph_too_long_is_split_at_its_line_breaks_and_nothing_is_lost():
 
 
 def test_one_line_too_long_is_cut_at_the_bound_with_a_warning():
-    bounded, [problem] = bound_markdown("x" * (3 * PARAGRAPH_CHARS) + "\n", "p.md")
-    assert bounded == "x" * PARAGRAPH_CHARS + "\n"
+    line = "*x* " * PARAGRAPH_CHARS  # four times the bound, full of emphasis marks
+    bounded, [problem] = bound_markdown(line + "\n", "p.md")
+    assert bounded == line[:PARAGRAPH_CHARS] + "\n"
     assert f"more than {PARAGRAPH_CHARS:,}: a line longer than that cut there" in problem.message
 
 
@@ -76,4 +77,12 @@ def test_long_lists_tables_and_code_are_not_paragraphs():
     items = "".join(f"- item {n} {'word ' * 20}\n" for n in range(400))
     code = "```\n" + "x" * (2 * PARAGRAPH_CHARS) + "\n```\n"
     page = f"| a | b |\n| - | - |\n{rows}\n{items}\n{code}"
+    assert bound_markdown(page, "p.md") == (page, [])
+
+
+def test_long_lines_read_in_linear_time_are_left_whole():
+    picture = "![diagram](data:image/png;base64," + "iVBORw0KGgo" * 4_000 + ")"  # a pasted image
+    svg = "<svg>" + '<path d="M0 0L10 10"/>' * 2_000 + "</svg>"  # a pasted drawing, one line
+    code = "    " + "log line " * 5_000  # indented code
+    page = f"Intro\n\n{picture}\n\n{svg}\n\n{code}\n\nAfter\n"
     assert bound_markdown(page, "p.md") == (page, [])

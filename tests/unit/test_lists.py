@@ -70,3 +70,28 @@ def test_display_math_and_code_that_look_like_lists_are_left_alone():
 def test_an_obsidian_tag_at_a_line_start_is_no_heading():
     page = BeautifulSoup(coursebook_html("#读书笔记 #ML\n\n# 真标题\n"), "html.parser")
     assert [heading.get_text().rstrip("¶") for heading in page.find_all("h1")] == ["真标题"]
+
+
+# What a review found Python-Markdown read right and the first rewrite broke (issue 42).
+def test_a_list_nested_eleven_deep_ends_where_it_ends():
+    text = "\n".join("    " * depth + f"- l{depth}" for depth in range(11)) + "\n\nAfter.\n\n## Heading\n"
+    page = BeautifulSoup(coursebook_html(text), "html.parser")
+    assert page.find("h2").parent.name == "[document]" and page.find_all("p")[-1].get_text() == "After."
+
+
+@pytest.mark.parametrize("opener", ["!!! note", "??? tip", '=== "Tab"'])
+def test_an_admonition_or_tab_straight_under_a_list_is_one(opener):
+    page = BeautifulSoup(coursebook_html(f"- a\n- b\n{opener}\n    body\n"), "html.parser")
+    assert "!!!" not in page.get_text() and "???" not in page.get_text() and "===" not in page.get_text()
+    assert page.select_one("li").get_text() == "a"
+
+
+def test_a_callout_body_indented_by_a_tab_reads_its_lists_the_same_way():
+    page = BeautifulSoup(coursebook_html("!!! note\n\tIntro:\n\t- a\n\t  - nested\n\t- b\n"), "html.parser")
+    assert page.select_one(".admonition ul > li > ul > li").get_text() == "nested"
+
+
+@pytest.mark.parametrize("marker", ["-", "1."])
+def test_code_eight_spaces_into_an_item_keeps_its_own_indentation(marker):
+    page = BeautifulSoup(coursebook_html(f"{marker} item\n\n        code line\n        more\n"), "html.parser")
+    assert page.select_one("li pre").get_text() == "code line\nmore\n"

@@ -67,24 +67,31 @@ def on_page_markdown(session: Session, markdown: str, page: Page, config: MkDocs
             log.warning(str(problem))
     if obsidian:
         markdown = link_tags(mark_blocks(markdown), lambda tag: _tag_link(build, page, tag))
-    markdown = separate_display_math(markdown)
-    if "$" in markdown:
-        markdown = tighten_spaced_math(markdown)
-        for line, span in raw_formulas(markdown):
-            log.warning(
-                f"{src}: 'text': line {line}: {span} reads as a formula but holds Chinese prose: shown as "
-                "written; put the Chinese in \\text{…} to typeset it"
-            )
-        markdown = escape_prices(markdown)
+    document = build.site.documents.get(src)
+    before = document.lines_before_body if document else 0  # to name a line of the file
+    markdown = _read_math(separate_display_math(markdown), src, before)
     if obsidian and "[[" in markdown:
         markdown = rewrite_wikilinks(markdown, src, build.site.link_index)[0]
-    markdown = commonmark_lists(resolve_markdown_links(markdown, src, build.site.link_index))
-    if build.site.settings.breaks_in(build.site.documents.get(src), obsidian):
-        markdown = hard_breaks(markdown)
-    markdown, bounded = bound_markdown(markdown, src)
+    # Bounded first (Markdown's time), then read as the writer's editor reads it (CommonMark).
+    markdown, bounded = bound_markdown(resolve_markdown_links(markdown, src, build.site.link_index), src, before)
     for problem in bounded:
         log.warning(str(problem))
-    return markdown
+    markdown = commonmark_lists(markdown)
+    return hard_breaks(markdown) if build.site.settings.breaks_in(document, obsidian) else markdown
+
+
+def _read_math(markdown: str, src: str, before: int) -> str:
+    """Inline math as Typora and Hexo writers type it, prices kept from becoming formulas, and a
+    warning for each formula left as written because it holds Chinese prose."""
+    if "$" not in markdown:
+        return markdown
+    markdown = tighten_spaced_math(markdown)
+    for line, span in raw_formulas(markdown):
+        log.warning(
+            f"{src}: 'text': line {line + before}: {span} reads as a formula but holds Chinese prose: shown "
+            "as written; put the Chinese in \\text{…} to typeset it"
+        )
+    return escape_prices(markdown)
 
 
 def on_page_content(session: Session, html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
