@@ -4,6 +4,7 @@ that prints it, in both languages; no page opens a dialog (issue 41)."""
 
 from __future__ import annotations
 
+import json
 import shutil
 
 import pytest
@@ -51,3 +52,17 @@ def test_no_page_that_prints_writer_markup_runs_it(hostile_site, serve, page):
         for path in shown:
             page.goto(url + path.relative_to(hostile_site).as_posix(), wait_until="load")
     assert dialogs == []
+
+
+@pytest.mark.parametrize("stored", ["null", "[]", "5", '{"c": 5}', "not json", '{"__proto__": {"x": "y"}}'])
+def test_progress_that_does_not_parse_is_reset_on_the_hostile_course(hostile_site, serve, page, stored):
+    # Issue 41, item 10: malformed progress threw uncaught TypeErrors and was never repaired.
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    key = json.dumps("coursebook.progress:/")
+    page.add_init_script(f"localStorage.setItem({key}, {json.dumps(stored)})")
+    with serve(hostile_site) as url:
+        page.goto(url + "series/course/", wait_until="load")
+        kept = page.evaluate(f"localStorage.getItem({key})")
+    assert errors == []
+    assert kept is None or all(isinstance(parts, dict) for parts in json.loads(kept).values())

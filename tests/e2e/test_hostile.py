@@ -8,6 +8,7 @@ from __future__ import annotations
 import pickle
 import re
 import shutil
+import subprocess
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,7 +16,9 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
+from coursebook.frontmatter import read_front_matter
 from sitebuild import ROOT, Build, html_pages, run_build, run_measured_build, search_fragments
+from test_init import COMMAND
 from test_pipeline import check
 
 SECRET = "SECRET-FROM-OUTSIDE-DOCS"
@@ -242,3 +245,38 @@ def test_names_alike_but_for_case_or_unicode_form_never_share_a_file(hostile):
     # Every file a case- or form-blind file system keeps apart, but the two notes the warning names.
     folded = [unicodedata.normalize("NFC", name).casefold() for name in files if not name.startswith("notes/caf")]
     assert len(folded) == len(set(folded)), sorted(name for name in folded if folded.count(name) > 1)
+
+
+def test_writing_commands_never_write_through_a_link(tmp_path):
+    # Issue 41, item 5: `new` and `translate` wrote through a dangling link at their path.
+    site = tmp_path / "site"
+    shutil.copytree(ROOT / "tests/hostile", site, ignore=shutil.ignore_patterns("jekyll"))
+    outside = tmp_path / "outside.md"
+    probe = subprocess.run(
+        [*COMMAND, "new", "post", "Probe", "--slug", "probe"], cwd=site, capture_output=True, text=True
+    )
+    (site / probe.stdout.splitlines()[0]).with_name("linked.md").symlink_to(outside)  # where `new` writes
+    (site / "docs/en/blog/posts").mkdir(parents=True, exist_ok=True)
+    (site / "docs/en/blog/posts/collide.md").symlink_to(outside)
+    for args in (["new", "post", "Linked", "--slug", "linked"], ["translate", "docs/blog/posts/collide.md"]):
+        done = subprocess.run([*COMMAND, *args], cwd=site, capture_output=True, text=True, check=False)
+        assert done.returncode != 0 and "Traceback" not in done.stderr, done.stderr
+    assert not outside.exists()
+
+
+def test_an_imported_blog_keeps_the_old_sites_addresses(tmp_path):
+    # Issue 41, item 9: renamed duplicates, # in a name, a name empty after its date.
+    site = tmp_path / "site"
+    (site / "docs").mkdir(parents=True)
+    shutil.copy(ROOT / "tests/hostile/mkdocs.yml", site / "mkdocs.yml")
+    blog = ROOT / "tests/hostile/jekyll"
+    done = subprocess.run([*COMMAND, "import", "jekyll", str(blog)], cwd=site, capture_output=True, text=True)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    aliases = {
+        path.name: read_front_matter(path.read_text(encoding="utf-8"))[0].get("aliases")
+        for path in (site / "docs/blog/posts").glob("*.md")
+    }
+    assert aliases["same.md"] == ["/2020/01/01/same.html"] and aliases["same-2.md"] == ["/2021/05/05/same.html"]
+    assert aliases["c#sharp.md"] == ["/2020/02/02/c-sharp.html"]  # Jekyll's slug of the name
+    assert not [name for name in aliases if name.startswith(".")]
+    assert "TO DO: the old address /2020/01/03/.html" in done.stdout
