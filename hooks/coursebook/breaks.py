@@ -7,37 +7,15 @@ line break. A post moved from Hexo, or a note written in Obsidian, relied on tha
 CommonMark way its lines run together. ``extra.hard_breaks: true`` in mkdocs.yml turns breaks
 on for the site, ``hard_breaks: true`` or ``false`` in a page's front matter for the page; a
 vault's own ``.obsidian/app.json`` sets its notes' default. ``coursebook import hexo`` writes
-``hard_breaks: true`` into the posts of a blog whose renderer had them.
+``hard_breaks: true`` into the posts of a blog whose renderer had them. The breaks are written
+by coursebook/lists.py, in the same reading of the page as its lists.
 """
 
 from __future__ import annotations
 
-import functools
 import json
 
-from markdown_it import MarkdownIt
-
 APP_SETTINGS = ".obsidian/app.json"  # under the vault's root: Obsidian's own settings
-
-
-@functools.cache
-def _parser() -> MarkdownIt:
-    return MarkdownIt("commonmark").enable("table")
-
-
-def hard_breaks(markdown: str) -> str:
-    """``markdown`` with each line break inside a paragraph made a hard break (two spaces at the
-    line's end, Python-Markdown's way), outside code, tables and every other block."""
-    if "\n" not in markdown.strip():
-        return markdown
-    lines = markdown.split("\n")
-    for token in _parser().parse(markdown):
-        if token.type != "paragraph_open" or token.map is None:
-            continue
-        for index in range(token.map[0], token.map[1] - 1):
-            if lines[index].strip() and not lines[index].endswith(("  ", "\\")):
-                lines[index] += "  "
-    return "\n".join(lines)
 
 
 def vault_breaks(app_settings: str | None) -> bool | None:

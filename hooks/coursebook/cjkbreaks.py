@@ -21,15 +21,14 @@ from markdown import Extension, Markdown
 from markdown.treeprocessors import Treeprocessor
 from markdown.util import AtomicString
 
-# Han, kana, Hangul, CJK and full-width punctuation.
-_WIDE = r"\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef"
-WIDE = _WIDE  # for coursebook/cjkemphasis.py and the tests
-PUNCTUATION = _PUNCTUATION = r"\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65"  # ，。、：「」（）…
+# Han, kana, Hangul, CJK and full-width punctuation (coursebook/cjkemphasis.py reads it too).
+WIDE = r"\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef"
+PUNCTUATION = r"\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65"  # ，。、：「」（）…
 # Between two wide characters; or next to full-width punctuation, whatever is on the other side
 # ("各 2 字节，\nfp32" reads "字节，fp32": the comma holds its own space).
 _BREAK = re.compile(
-    rf"(?<=[{_WIDE}])[ \t]*\n[ \t]*(?=[{_WIDE}])|(?<=[{_PUNCTUATION}])[ \t]*\n[ \t]*"
-    rf"|(?<![ \t])[ \t]*+\n[ \t]*(?=[{_PUNCTUATION}])"  # from a run's start only: linear on long runs
+    rf"(?<=[{WIDE}])[ \t]*\n[ \t]*(?=[{WIDE}])|(?<=[{PUNCTUATION}])[ \t]*\n[ \t]*"
+    rf"|(?<![ \t])[ \t]*+\n[ \t]*(?=[{PUNCTUATION}])"  # from a run's start only: linear on long runs
 )
 _UNTOUCHED = {"pre", "code", "script", "style", "math", "kbd"}
 

@@ -22,7 +22,7 @@ from pathlib import Path
 import yaml
 
 from coursebook import yamlread
-from coursebook.breaks import hard_breaks, hexo_breaks
+from coursebook.breaks import hexo_breaks
 from coursebook.dates import parse_date
 from coursebook.foreign import find_foreign_markup
 from coursebook.frontmatter import TOML_RE, first_heading, read_front_matter
@@ -30,6 +30,7 @@ from coursebook.hugo import convert_shortcodes, hugo_address, read_taxonomies
 from coursebook.importlinks import is_inside, relink_posts, take_linked_files
 from coursebook.importmath import escaped_math, unescape_math
 from coursebook.lang import in_lang
+from coursebook.lists import commonmark_lists
 from coursebook.model import Problem
 from coursebook.obsidian import find_tags
 from coursebook.redirects import old_path
@@ -59,8 +60,9 @@ def plan_import(tool: str, root: Path, lang: str = "zh", notes: list[str] | None
     what concerns the whole blog (its settings) is appended to ``notes``."""
     notes = [] if notes is None else notes
     config = _site_config(tool, root, notes)
-    escaped = escaped_math(tool, root)
-    breaks = tool == "hexo" and hexo_breaks(config, _dependencies(root))
+    dependencies = _dependencies(root) if tool == "hexo" else {}
+    escaped = escaped_math(tool, dependencies)
+    breaks = tool == "hexo" and hexo_breaks(config, dependencies)
     moved = []
     names: set[str] = set()
     for source, written_as, assets in _posts(tool, root):
@@ -114,7 +116,7 @@ def _dependencies(root: Path) -> dict:
 def _keep_line_breaks(post: Moved) -> None:
     """``hard_breaks: true`` in a post whose paragraphs break lines, as Hexo's marked showed them."""
     meta, body, error = read_front_matter(post.text)
-    if error is None and "hard_breaks" not in meta and hard_breaks(body) != body:
+    if error is None and "hard_breaks" not in meta and commonmark_lists(body, True) != commonmark_lists(body):
         post.text = _set_front(post.text, "hard_breaks", True)
         post.changes.append("hard_breaks: true (Hexo's renderer showed each line break in a paragraph as a break)")
 

@@ -11,9 +11,7 @@ that knows it (Hexo with pandoc or markdown-it): left as written.
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
 
 from coursebook.text import outside_code
 
@@ -25,17 +23,14 @@ _FORMULA = re.compile(
 _MATH_AWARE = ("hexo-renderer-pandoc", "markdown-it")  # Hexo renderers that leave math alone
 
 
-def escaped_math(tool: str, root: Path) -> tuple[bool, bool] | None:
-    """Which formulas of ``tool``'s posts were read as Markdown: (display, inline); None: none."""
+def escaped_math(tool: str, dependencies: dict) -> tuple[bool, bool] | None:
+    """Which formulas of ``tool``'s posts were read as Markdown: (display, inline); None: none.
+    ``dependencies``: the npm packages a Hexo blog names in its package.json."""
     if tool == "jekyll":
         return (False, True)
     if tool != "hexo":
         return None
-    try:
-        package = json.loads((root / "package.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        package = {}
-    names = " ".join(package.get("dependencies", {}) if isinstance(package, dict) else {})
+    names = " ".join(dependencies)
     return None if any(aware in names for aware in _MATH_AWARE) else (True, True)
 
 

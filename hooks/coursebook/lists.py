@@ -64,24 +64,29 @@ class _Item:
     level: int  # markdown-it's nesting level of the item's token
 
 
-def commonmark_lists(markdown: str) -> str:
-    """``markdown`` with its lists written so that Python-Markdown reads them as CommonMark does."""
-    if not _ANY_ITEM.search(markdown):
+def commonmark_lists(markdown: str, hard_breaks: bool = False) -> str:
+    """``markdown`` with its lists written so that Python-Markdown reads them as CommonMark does;
+    with ``hard_breaks``, each line break inside a paragraph a break too (coursebook/breaks.py)."""
+    if not _needs_reading(markdown, hard_breaks):
         return markdown
     lines = markdown.split("\n")
-    rewritten = _rewrite(lines)
-    return "\n".join(_in_blocks(rewritten))
+    return "\n".join(_in_blocks(_rewrite(lines, hard_breaks), hard_breaks))
 
 
-def _rewrite(lines: list[str]) -> list[str]:
+def _needs_reading(text: str, hard_breaks: bool) -> bool:
+    return bool(_ANY_ITEM.search(text)) or (hard_breaks and "\n" in text.strip())
+
+
+def _rewrite(lines: list[str], hard_breaks: bool) -> list[str]:
     """``lines`` (one page, or the body of an admonition) with its top-level lists rewritten."""
     lines = _open_blocks(lines)
     text = "\n".join(lines)
-    if not _ANY_ITEM.search(text):
+    if not _needs_reading(text, hard_breaks):
         return lines
     tokens = _parser().parse(text)
     math = _math_lines(lines)
     found = _read_lists(tokens, lines, math)
+    found.hard_lines = _hard_lines(tokens, lines) if hard_breaks else set()
     if found.changes_nothing():
         return lines
     owners = _owners(found.items, len(lines))
@@ -94,12 +99,26 @@ def _rewrite(lines: list[str]) -> list[str]:
         out[index] = heading
     for index in found.backslash_breaks:  # "a\\" then "b": a line break in CommonMark
         out[index] = out[index][:-1].rstrip() + "  "
+    for index in found.hard_lines:  # two spaces at a line's end: Python-Markdown's break
+        out[index] += "" if out[index].endswith("  ") else "  "
     for index in sorted(found.blank_before | found.separate_before, reverse=True):
         insert = ["", SEPARATOR, ""] if index in found.separate_before else [""]
         if index in found.separate_before and index > 0 and out[index - 1].strip() == "":
             insert = [SEPARATOR, ""]
         out[index:index] = insert
     return out
+
+
+def _hard_lines(tokens: list[Token], lines: list[str]) -> set[int]:
+    """Every line of a paragraph but its last, anywhere (in lists and quotes too), that does not
+    end in a break already: where a writer's single line break is to show as one."""
+    return {
+        index
+        for token in tokens
+        if token.type == "paragraph_open" and token.map
+        for index in range(token.map[0], token.map[1] - 1)
+        if lines[index].strip() and not lines[index].endswith(("  ", "\\"))
+    }
 
 
 def _open_blocks(lines: list[str]) -> list[str]:
@@ -154,6 +173,7 @@ class _Lists:
     marker_only: set[int]
     headings: dict[int, str] = field(default_factory=dict)  # line -> the ATX heading as Python-Markdown reads it
     backslash_breaks: set[int] = field(default_factory=set)  # paragraph lines ending in one backslash
+    hard_lines: set[int] = field(default_factory=set)  # paragraph lines to end with a break (hard_breaks)
     paragraph_lines: set[int] = field(default_factory=set)  # lines of items' paragraphs after their first
 
     def changes_nothing(self) -> bool:
@@ -163,6 +183,7 @@ class _Lists:
             or self.separate_before
             or self.headings
             or self.backslash_breaks
+            or self.hard_lines
             or self.paragraph_lines
         )
 
@@ -396,7 +417,7 @@ def _expand_indent(line: str) -> str:
     return line[: len(line) - len(stripped)].expandtabs(4) + stripped
 
 
-def _in_blocks(lines: list[str]) -> list[str]:
+def _in_blocks(lines: list[str], hard_breaks: bool) -> list[str]:
     """``lines`` with the four-space indented body of each admonition, details block or content
     tab read as a page of its own."""
     out: list[str] = []
@@ -412,6 +433,6 @@ def _in_blocks(lines: list[str]) -> list[str]:
         while end > index + 1 and not lines[end - 1].strip():
             end -= 1
         body = [line[1:] if line.startswith("\t") else line[4:] for line in lines[index + 1 : end]]
-        out += ["    " + line if line else line for line in _in_blocks(_rewrite(body))]
+        out += ["    " + line if line else line for line in _in_blocks(_rewrite(body, hard_breaks), hard_breaks)]
         index = end
     return out

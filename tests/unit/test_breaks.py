@@ -6,14 +6,15 @@ from __future__ import annotations
 import markdown as python_markdown
 import pytest
 
-from coursebook.breaks import hard_breaks, hexo_breaks, vault_breaks
+from coursebook.breaks import hexo_breaks, vault_breaks
 from coursebook.document import Document
+from coursebook.lists import commonmark_lists
 from coursebook.site import load_settings
 
 
 def test_each_line_break_in_a_paragraph_becomes_a_break_and_nothing_else_changes():
     text = "第一行\n第二行\n\n```\ncode\nmore\n```\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n- 甲\n  乙\n"
-    html = python_markdown.markdown(hard_breaks(text), extensions=["tables", "fenced_code"])
+    html = python_markdown.markdown(commonmark_lists(text, hard_breaks=True), extensions=["tables", "fenced_code"])
     assert "第一行<br />\n第二行" in html and "<li>甲<br />" in html
     assert "code\nmore" in html and html.count("<br />") == 2  # code and the table's rows untouched
 

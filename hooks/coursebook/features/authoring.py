@@ -20,7 +20,6 @@ from mkdocs_callouts.utils import CalloutParser
 
 from coursebook import views
 from coursebook.bounds import bound_markdown
-from coursebook.breaks import hard_breaks
 from coursebook.displaymath import separate_display_math
 from coursebook.fences import read_fences
 from coursebook.lang import in_lang, lang_of
@@ -76,8 +75,7 @@ def on_page_markdown(session: Session, markdown: str, page: Page, config: MkDocs
     markdown, bounded = bound_markdown(resolve_markdown_links(markdown, src, build.site.link_index), src, before)
     for problem in bounded:
         log.warning(str(problem))
-    markdown = commonmark_lists(markdown)
-    return hard_breaks(markdown) if build.site.settings.breaks_in(document, obsidian) else markdown
+    return commonmark_lists(markdown, build.site.settings.breaks_in(document, obsidian))
 
 
 def _read_math(markdown: str, src: str, before: int) -> str:
