@@ -98,7 +98,8 @@ def _rewrite(lines: list[str], hard_breaks: bool) -> list[str]:
     for index, heading in found.headings.items():
         out[index] = heading
     for index in found.backslash_breaks:  # "a\\" then "b": a line break in CommonMark
-        out[index] = out[index][:-1].rstrip() + "  "
+        text = out[index][:-1].rstrip()
+        out[index] = text + "  " if text.strip() else text + "<br>"  # a line of "\\" alone: a break of its own
     for index in found.hard_lines:  # two spaces at a line's end: Python-Markdown's break
         out[index] += "" if out[index].endswith("  ") else "  "
     for index in sorted(found.blank_before | found.separate_before, reverse=True):

@@ -95,3 +95,15 @@ def test_a_callout_body_indented_by_a_tab_reads_its_lists_the_same_way():
 def test_code_eight_spaces_into_an_item_keeps_its_own_indentation(marker):
     page = BeautifulSoup(coursebook_html(f"{marker} item\n\n        code line\n        more\n"), "html.parser")
     assert page.select_one("li pre").get_text() == "code line\nmore\n"
+
+
+# Found by a writer's trial on a public blog (bench/markdown_diff.py's rule did not reach it).
+def test_a_numbered_list_keeps_its_first_number():
+    page = BeautifulSoup(coursebook_html("4. Enter the key\n5. Go back\n"), "html.parser")
+    assert page.ol["start"] == "4" and len(page.select("ol > li")) == 2
+
+
+def test_a_line_of_a_lone_backslash_in_a_list_stays_in_its_item():
+    text = "- Since this bypasses it.\n\\\n**Because of that**\n- You will need secrets.\n"
+    assert block_tree(coursebook_html(text)) == block_tree(commonmark_html(text))
+    assert len(BeautifulSoup(coursebook_html(text), "html.parser").select("ul > li")) == 2

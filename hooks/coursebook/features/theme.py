@@ -54,6 +54,8 @@ def markdown_extensions() -> dict[str, dict[str, Any]]:
         "def_list": {},
         "footnotes": {},
         "md_in_html": {},
+        # A numbered list keeps its first number (4. then 5. is steps 4 and 5, as in CommonMark).
+        "sane_lists": {},
         "tables": {},
         # Unicode anchors: a Chinese heading gets a readable id, and [[page#标题]] can name it.
         "toc": {"permalink": True, "slugify": slugify(case="lower")},
