@@ -60,6 +60,7 @@ def plan_import(tool: str, root: Path, lang: str = "zh", notes: list[str] | None
     what concerns the whole blog (its settings) is appended to ``notes``."""
     notes = [] if notes is None else notes
     config = _site_config(tool, root, notes)
+    notes += _unread_posts(tool, root)
     dependencies = _dependencies(root) if tool == "hexo" else {}
     escaped = escaped_math(tool, dependencies)
     breaks = tool == "hexo" and hexo_breaks(config, dependencies)
@@ -220,7 +221,8 @@ def _posts(tool: str, root: Path) -> list[tuple[Path, str, list[tuple[Path, str]
     """(file, new name, files to take along with their paths under blog/posts/) of every post, in a stable order."""
     found = []
     if tool == "hexo":
-        for path in sorted((root / "source/_posts").rglob("*.md")):
+        posts = root / "source/_posts"
+        for path in sorted([*posts.rglob("*.md"), *posts.rglob("*.markdown")]):
             folder = path.with_suffix("")  # Hexo's post asset folder
             found.append((path, path.stem, _files_in(folder, path.stem)))
     elif tool == "jekyll":
@@ -247,6 +249,23 @@ def _posts(tool: str, root: Path) -> list[tuple[Path, str, list[tuple[Path, str]
     return found
 
 
+_NOT_MARKDOWN = (".html", ".htm", ".textile")  # posts Jekyll and Hexo render that are not Markdown
+
+
+def _unread_posts(tool: str, root: Path) -> list[str]:
+    """A note naming the posts of a Jekyll or Hexo blog written in HTML or Textile, which are
+    not moved: said, not dropped in silence."""
+    folder = {"jekyll": root / "_posts", "hexo": root / "source/_posts"}.get(tool)
+    if folder is None or not folder.is_dir():
+        return []
+    unread = sorted(path for path in folder.iterdir() if path.is_file() and path.suffix.lower() in _NOT_MARKDOWN)
+    if not unread:
+        return []
+    first = unread[0].relative_to(root).as_posix()
+    kinds = ", ".join(sorted({path.suffix.lower() for path in unread}))
+    return [f"{len(unread)} posts are not Markdown ({kinds}; the first: {first}): not moved, move them by hand"]
+
+
 def _files_in(folder: Path, under: str) -> list[tuple[Path, str]]:
     """Every file in ``folder`` but Markdown, with its path under ``under``."""
     if not folder.is_dir():
@@ -268,6 +287,7 @@ def _convert(tool: str, post: Moved, name: str, old_name: str, config: dict) -> 
         except tomllib.TOMLDecodeError as err:
             post.left.append(f"line 1: the TOML front matter is not valid ({err}); fix it by hand")
             return
+    _open_front_matter(post)
     meta = read_front_matter(post.text)[0]
     if tool == "hexo":
         post.text = _replace_tags(post, name)
@@ -301,6 +321,26 @@ def _convert(tool: str, post: Moved, name: str, old_name: str, config: dict) -> 
         # Text that Obsidian's syntax would change ([[ … ]] in bash, a #include, 50%%): read as Markdown.
         post.text = _set_front(post.text, "obsidian", False)
         post.changes.append("obsidian: false (written for another tool: [[…]], #word and %%…%% are kept as text)")
+
+
+_BARE_FRONT = re.compile(r"\A(?:[A-Za-z_][\w-]*:[^\n]*\n(?:[ \t-][^\n]*\n)*)+---[ \t]*\n")
+
+
+def _open_front_matter(post: Moved) -> None:
+    """Front matter as Hexo reads it and MkDocs does not: after blank lines, or with no opening
+    ``---`` (``title: …`` on the first line, a ``---`` line closing it)."""
+    text = post.text
+    if text.startswith("\n") and text.lstrip("\n").startswith("---"):
+        post.text = text.lstrip("\n")
+        post.changes.append("blank lines before the front matter removed (MkDocs reads it only on line 1)")
+    elif not text.startswith(("---", "+++")) and (bare := _BARE_FRONT.match(text)):
+        try:
+            data = yaml.safe_load(bare.group(0).rsplit("---", 1)[0])
+        except yaml.YAMLError:
+            return
+        if isinstance(data, dict):
+            post.text = "---\n" + text
+            post.changes.append("front matter without its opening --- line (Hexo's form): --- added")
 
 
 def _toml_to_yaml(text: str) -> str:

@@ -276,7 +276,7 @@ def test_an_import_reads_and_writes_nothing_outside_its_folders_and_reports_exac
     outside = tmp_path / "outside"
     outside.mkdir()
     blog = hostile_hexo_blog(tmp_path, outside)
-    (tmp_path / "site").mkdir()
+    (tmp_path / "site").mkdir(parents=True)
     config = new_site(tmp_path / "site")
     docs = config.parent / "docs"
     (docs / "blog/posts").mkdir(parents=True)
@@ -303,7 +303,7 @@ def test_an_import_never_writes_through_a_link_in_the_site(tmp_path):
     blog = tmp_path / "blog"
     (blog / "source/_posts").mkdir(parents=True)
     (blog / "source/_posts/dangle.md").write_text("---\ntitle: D\ndate: 2021-03-04\n---\nText.\n", encoding="utf-8")
-    (tmp_path / "site").mkdir()
+    (tmp_path / "site").mkdir(parents=True)
     config = new_site(tmp_path / "site")
     posts = config.parent / "docs/blog/posts"
     posts.mkdir(parents=True)
@@ -323,7 +323,7 @@ def write_blog(root: Path, posts: dict[str, str]) -> Path:
 
 def import_into_new_site(tmp_path: Path, tool: str, blog: Path) -> tuple[str, Path]:
     """`coursebook import` of ``blog`` into a new English site: the report and the posts' folder."""
-    (tmp_path / "site").mkdir()
+    (tmp_path / "site").mkdir(parents=True)
     config = new_site(tmp_path / "site")
     code, report = run("-f", str(config), "import", tool, str(blog), "--lang", "en")
     assert code == 0, report
@@ -415,3 +415,31 @@ def test_a_hexo_post_that_breaks_lines_keeps_its_breaks(tmp_path):
     assert "hard_breaks: true (Hexo's renderer showed each line break" in report
     assert read_front_matter((posts / "poem.md").read_text(encoding="utf-8"))[0]["hard_breaks"] is True
     assert "hard_breaks" not in (posts / "prose.md").read_text(encoding="utf-8")  # no break to keep
+
+
+def test_what_a_writer_trial_lost_in_a_public_hexo_and_jekyll_blog_is_moved_or_said(tmp_path):
+    # Hexo reads front matter without its opening ---, after blank lines, and .markdown posts;
+    # a Jekyll blog may hold posts in HTML, which Coursebook cannot read: said, not dropped.
+    hexo = write_blog(
+        tmp_path / "hexo",
+        {
+            "_config.yml": "title: B\n",
+            "source/_posts/bare.md": "title: 没有开头分隔线\ndate: 2014-10-08 20:07:09\ntags: [a]\n---\n正文。\n",
+            "source/_posts/blank.md": "\n\n---\ntitle: 前面有空行\ndate: 2014-10-09\n---\n正文。\n",
+            "source/_posts/ext.markdown": "---\ntitle: Ext\ndate: 2014-10-10\n---\nText.\n",
+        },
+    )
+    report, posts = import_into_new_site(tmp_path / "a", "hexo", hexo)
+    metas = {path.name: read_front_matter(path.read_text(encoding="utf-8"))[0] for path in posts.glob("*.md")}
+    assert metas["bare.md"]["title"] == "没有开头分隔线" and metas["bare.md"]["tags"] == ["a"]
+    assert metas["blank.md"]["title"] == "前面有空行" and metas["ext.md"]["title"] == "Ext"
+    assert "--- added" in report and "blank lines before the front matter removed" in report
+    jekyll = write_blog(
+        tmp_path / "jekyll",
+        {
+            "_posts/2020-01-01-a.md": "---\ntitle: A\n---\nA.\n",
+            "_posts/2020-01-02-b.html": "---\ntitle: B\n---\n<p>B</p>\n",
+        },
+    )
+    report, _ = import_into_new_site(tmp_path / "b", "jekyll", jekyll)
+    assert "note: 1 posts are not Markdown (.html; the first: _posts/2020-01-02-b.html): not moved" in report
