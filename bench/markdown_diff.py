@@ -396,7 +396,8 @@ def as_the_build_reads(markdown: str) -> str:
 
 def coursebook_tree(source: str) -> tuple:
     """Coursebook's blocks, inline syntax read back as written: an emoji image as its ``:name:``,
-    a formula as ``$…$``, ``<mark>`` as ``==…==``, ``<ins>`` as ``^^…^^``."""
+    a formula as ``$…$``, ``<mark>`` as ``==…==``, ``<ins>`` as ``^^…^^``, ``<sub>`` as ``~…~``
+    and ``<sup>`` as ``^…^`` (pymdownx.tilde and caret: GFM has only ``~~``)."""
     page = BeautifulSoup(blocktree.coursebook_html(as_the_build_reads(source)), "html.parser")
     for image in page.select("img.twemoji, img.emojione"):
         image.replace_with(image.get("title") or image.get("alt") or "")
@@ -404,15 +405,15 @@ def coursebook_tree(source: str) -> tuple:
         text = formula.get_text()
         inline = text.startswith("\\(") and text.endswith("\\)")
         formula.replace_with(f"${text[2:-2]}$" if inline else f"$${text[2:-2]}$$")
-    for element, marks in (("mark", "=="), ("ins", "^^")):
+    for element, marks in (("mark", "=="), ("ins", "^^"), ("sub", "~"), ("sup", "^")):
         for found in page.find_all(element):
             found.insert(0, marks)
             found.append(marks)
     return _joined(blocktree.block_tree(str(page)))
 
 
-def commonmark_tree(source: str) -> tuple:
-    return _joined(blocktree.block_tree(blocktree.commonmark_html(source)))
+def commonmark_tree(html: str) -> tuple:
+    return _joined(blocktree.block_tree(html))
 
 
 def _joined(tree: tuple) -> tuple:
@@ -508,9 +509,15 @@ class Result:
     category: str = ""
 
 
-def compare(post: Post, tool: str) -> Result:
-    source = without_extensions(without_front_matter(post.text, tool))
-    ours, theirs = coursebook_tree(source), commonmark_tree(source)
+def source_of(post: Post, tool: str) -> str:
+    """What both readers read of ``post``: no front matter, nothing an extension defines."""
+    return without_extensions(without_front_matter(post.text, tool))
+
+
+def compare(post: Post, source: str, reference: str) -> Result:
+    """``post`` (as ``source``) read by Coursebook and compared with ``reference``, the HTML
+    markdown-it and markdown-it-cjk-friendly made of it."""
+    ours, theirs = coursebook_tree(source), commonmark_tree(reference)
     if ours == theirs:
         return Result(post, None)
     result = Result(post, first_difference(code_spaced(ours), code_spaced(theirs)))
@@ -743,7 +750,9 @@ def main() -> None:
     rows, results = [], []
     for repo, tool in [_named(where) for where in args.git_dirs] or PICKED:
         commit, chosen = read_posts(repo, tool)
-        found = [compare(post, tool) for post in chosen]
+        sources = [source_of(post, tool) for post in chosen]
+        references = blocktree.cjk_friendly_html(sources)
+        found = [compare(*each) for each in zip(chosen, sources, references, strict=True)]
         rows.append((repo, tool, commit, found))
         results += found
     print_tables(rows, results, args.show)

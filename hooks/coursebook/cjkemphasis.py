@@ -8,10 +8,14 @@ Chinese writer previews in (Typora, Obsidian) bolds ``加粗“引号”`` and `
 markdown-it-cjk-friendly and the CommonMark CJK discussion describe, where a delimiter next
 to a Chinese (Japanese, Korean) character or full-width punctuation opens and closes freely.
 
-So: a ``**…**`` or ``*…*`` whose delimiters touch such a character on either side is paired
-with the nearest closing one, before betterem reads the rest; every other delimiter (Latin
-text) is left to betterem, as before. Code spans, links and math are read first (higher
-priorities), so nothing inside them is touched.
+So: a ``**…**`` or ``*…*`` with a Chinese (Japanese, Korean) character beside one of its
+delimiters is paired by that rule, before betterem reads the rest: a delimiter run opens unless
+a space follows it, or punctuation follows it and a letter (not CJK) precedes it; CJK on either
+side lifts the second condition; closing is its mirror. Every other pair (Latin text) is left to
+betterem, as before. Code spans, links and math are read first (higher priorities), so nothing
+inside them is touched. tests/unit/test_cjkemphasis.py holds it against markdown-it-cjk-friendly
+itself (npm), on every mix of CJK letters, CJK and Latin punctuation, letters and spaces around
+the delimiters.
 
 Why an extension of our own: no maintained Python-Markdown extension does this; markdown-it's
 plugin works on markdown-it's tokens, not Python-Markdown's.
@@ -20,6 +24,7 @@ plugin works on markdown-it's tokens, not Python-Markdown's.
 from __future__ import annotations
 
 import re
+import unicodedata
 import xml.etree.ElementTree as etree
 
 from markdown import Extension, Markdown
@@ -31,14 +36,51 @@ from coursebook.cjkbreaks import WIDE
 _STRONG = r"(?<![*\\])\*\*(?![\s*])((?:(?!\*\*).)+?)(?<![\s\\*])\*\*(?!\*)"
 _EMPHASIS = r"(?<![*\\])\*(?![\s*])((?:(?!\*).)+?)(?<![\s\\*])\*(?!\*)"
 _WIDE_CHARACTER = re.compile(f"[{WIDE}]")
+_HANGUL = re.compile("[\u1100-\u11ff\u3130-\u318f\ua960-\ua97f\ud7b0-\ud7ff]")
 
 
-def _touches_wide(data: str, match: re.Match[str], width: int) -> bool:
-    """Whether a delimiter of ``match`` (``width`` characters) has a wide character beside it."""
+def _is_cjk(character: str) -> bool:
+    """A full-width or wide character that is not an emoji, or Hangul (as markdown-it-cjk-friendly
+    counts them; “ and ” are of ambiguous width: not CJK)."""
+    if not character or ord(character) < 0x1100:
+        return False
+    width = unicodedata.east_asian_width(character)
+    if width in ("F", "H"):
+        return True
+    if width == "W":
+        return not 0x1F000 <= ord(character) <= 0x1FAFF and not 0x2600 <= ord(character) <= 0x27BF
+    return width == "N" and bool(_HANGUL.match(character))
+
+
+def _is_punctuation(character: str) -> bool:
+    return unicodedata.category(character)[0] in "PS"
+
+
+def _flanks(before: str, after: str) -> tuple[bool, bool]:
+    """Whether a delimiter run between ``before`` and ``after`` (a space at a text's ends) can open
+    and can close, by CommonMark's flanking rules with the CJK-friendly relaxation."""
+    if before.isspace() or after.isspace():
+        return not after.isspace(), not before.isspace()
+    cjk = _is_cjk(before) or _is_cjk(after)
+    return (
+        cjk or _is_punctuation(before) or not _is_punctuation(after),
+        cjk or _is_punctuation(after) or not _is_punctuation(before),
+    )
+
+
+def _pairs_as_cjk(data: str, match: re.Match[str], width: int) -> bool:
+    """Whether the delimiters of ``match`` (``width`` characters) have CJK text beside them and
+    open and close by the CJK-friendly rule."""
     start, end = match.start(0), match.end(0)
-    around = [data[start - 1 : start], data[start + width : start + width + 1]]
-    around += [data[end - width - 1 : end - width], data[end : end + 1]]
-    return any(_WIDE_CHARACTER.match(character) for character in around if character)
+
+    def beside(position: int) -> str:
+        return data[position] if 0 <= position < len(data) else " "
+
+    opening = (beside(start - 1), beside(start + width))
+    closing = (beside(end - width - 1), beside(end))
+    if not any(_WIDE_CHARACTER.match(character) or _is_cjk(character) for character in (*opening, *closing)):
+        return False  # Latin text: betterem's rules, as before
+    return _flanks(*opening)[0] and _flanks(*closing)[1]
 
 
 class _WidePair(InlineProcessor):
@@ -49,8 +91,8 @@ class _WidePair(InlineProcessor):
         self.tag, self.width = tag, width
 
     def handleMatch(self, m: re.Match[str], data: str):  # noqa: N802 (Markdown's name)
-        if not _touches_wide(data, m, self.width):
-            return None, None, None  # Latin text: betterem's rules, as before
+        if not _pairs_as_cjk(data, m, self.width):
+            return None, None, None
         element = etree.Element(self.tag)
         element.text = m.group(1)
         return element, m.start(0), m.end(0)

@@ -32,10 +32,10 @@ from coursebook.bounds import NESTING
 
 # What Python-Markdown may read otherwise than CommonMark: a line that may start a list item, an
 # ATX heading indented, closed by #s or with no text, a setext underline, a block quote, a
-# fence, a line ending in a backslash. A page with none is left alone unread.
+# fence, a table's delimiter row, a line ending in a backslash. A page with none is left alone unread.
 _ANY_ITEM = re.compile(
     r"^(?:[ \t>]*(?:[-*+]|\d+[.)])(?:[ \t]|$)| {1,3}#|#{1,6}(?:[ \t].*#|[ \t]*$)|[ \t]*(?:=+|-+)[ \t]*$|>)"
-    r"|\\$|```|~~~",
+    r"|^[ \t]*\|?[ \t]*:?-+:?[ \t]*\||\\$|```|~~~",
     re.MULTILINE,
 )
 _MARKER = re.compile(r"^(?P<indent>[ \t]*)(?P<marker>[-*+]|\d+[.)])(?P<gap>[ \t]*)")  # as Python-Markdown reads one too
@@ -87,7 +87,8 @@ def _rewrite(lines: list[str], hard_breaks: bool) -> list[str]:
     math = _math_lines(lines)
     found = _read_lists(tokens, lines, math)
     found.hard_lines = _hard_lines(tokens, lines) if hard_breaks else set()
-    if found.changes_nothing():
+    closing = _missing_closing_fence(tokens, lines)
+    if found.changes_nothing() and not closing:
         return lines
     owners = _owners(found.items, len(lines))
     _settle_columns(owners, lines)
@@ -107,7 +108,19 @@ def _rewrite(lines: list[str], hard_breaks: bool) -> list[str]:
         if index in found.separate_before and index > 0 and out[index - 1].strip() == "":
             insert = [SEPARATOR, ""]
         out[index:index] = insert
-    return out
+    return out + closing
+
+
+def _missing_closing_fence(tokens: list[Token], lines: list[str]) -> list[str]:
+    """The line that closes a top-level fence left open to the page's end: CommonMark (and every
+    editor) shows the rest of the page as its code, Python-Markdown as text."""
+    last = next((token for token in reversed(tokens) if token.level == 0 and token.map), None)
+    if last is None or last.type != "fence" or last.map is None:
+        return []
+    start, end = last.map
+    closing = lines[end - 1].strip() if end - 1 > start else ""
+    closed = closing.startswith(last.markup) and not closing.strip(last.markup[0])
+    return [] if closed else ["", " " * (len(lines[start]) - len(lines[start].lstrip(" "))) + last.markup]
 
 
 def _hard_lines(tokens: list[Token], lines: list[str]) -> set[int]:
@@ -262,14 +275,15 @@ _LEVEL_BLOCKS = {
     "bullet_list_open": "list",
     "ordered_list_open": "list",
     "blockquote_open": "quote",
+    "table_open": "table",
 }
 _BACKSLASH_END = re.compile(r"(?<!\\)\\$")
 
 
 def _top_level_gaps(tokens: list[Token], lines: list[str], math: set[int]) -> tuple[set[int], set[int]]:
     """The lines before which Python-Markdown needs the blank line CommonMark does without (a
-    top-level list or fence straight under another block: ``学习内容：`` then ``- 第一项``; any
-    block straight under a list or a fence), and those before which it needs a separator (a
+    top-level list, fence or table straight under another block: ``学习内容：`` then ``- 第一项``;
+    any block straight under a list or a fence), and those before which it needs a separator (a
     block quote after another, which CommonMark keeps apart by a blank line)."""
     gaps: set[int] = set()
     separators: set[int] = set()
@@ -280,7 +294,7 @@ def _top_level_gaps(tokens: list[Token], lines: list[str], math: set[int]) -> tu
         start, kind = token.map[0], _LEVEL_BLOCKS.get(token.type, "other")
         if before is not None and start not in math and start > 0:
             straight_under = before[1] == start and lines[start - 1].strip()
-            if straight_under and {kind, before[0]} & {"list", "fence"}:
+            if straight_under and (kind == "table" or {kind, before[0]} & {"list", "fence"}):
                 gaps.add(start)
             elif kind == before[0] == "quote":
                 separators.add(start)

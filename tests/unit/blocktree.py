@@ -9,8 +9,11 @@ code is compared by its text (Coursebook colours it in spans), and whitespace is
 
 from __future__ import annotations
 
+import json
 import re
+import subprocess
 from functools import cache
+from pathlib import Path
 
 import markdown as python_markdown
 from bs4 import BeautifulSoup, NavigableString, Tag
@@ -47,6 +50,14 @@ def _commonmark() -> MarkdownIt:
 
 def commonmark_html(text: str) -> str:
     return _commonmark().render(text)
+
+
+def cjk_friendly_html(texts: list[str]) -> list[str]:
+    """``texts`` as CommonMark with the CJK-friendly emphasis rule reads them: markdown-it (npm)
+    and markdown-it-cjk-friendly, run by Node (cjk_friendly.mjs), all in one run."""
+    script = Path(__file__).with_name("cjk_friendly.mjs")
+    done = subprocess.run(["node", str(script)], input=json.dumps(texts), capture_output=True, text=True, check=True)
+    return json.loads(done.stdout)
 
 
 def block_tree(html: str) -> tuple:

@@ -84,6 +84,8 @@ def markdown_extensions() -> dict[str, dict[str, Any]]:
         "coursebook.cjkbreaks": {},
         # **粗体** next to Chinese text pairs as the writer means (coursebook/cjkemphasis.py).
         "coursebook.cjkemphasis": {},
+        # Backslash escapes, inline HTML and code spans' spaces as CommonMark reads them (coursebook/inlines.py).
+        "coursebook.inlines": {},
     }
 
 
