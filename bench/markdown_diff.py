@@ -186,7 +186,6 @@ def read_posts(repo: str, tool: str) -> tuple[str, list[Post]]:
 # --- what an extension defines, taken out --------------------------------------------------------
 
 _HEXO_FRONT = re.compile(r"\A(.+?)\n---[ \t]*(?:\n|\Z)", re.S)  # Hexo's front matter may leave out its first ---
-_FENCE = re.compile(r"^[ \t>]*(`{3,}|~{3,})")
 _TAG = re.compile(r"^\s*(?:\{%-?\s*(?P<liquid>[\w/]+)|\{\{[<%]\s*(?P<hugo>/?[\w.-]+))")
 _RAW = re.compile(r"\{%-?\s*(?:end)?raw\s*-?%\}")
 _INLINE_TAG = re.compile(r"\{%.*?%\}|\{\{[<%].*?[%>]\}\}")
@@ -234,24 +233,10 @@ def without_extensions(text: str) -> str:
 
 
 def _fenced(lines: list[str]) -> set[int]:
-    """The lines of fenced code, the fences included."""
-    found: set[int] = set()
-    opening = ""
-    for index, line in enumerate(lines):
-        match = _FENCE.match(line)
-        if opening:
-            found.add(index)
-            if (
-                match
-                and match[1][0] == opening[0]
-                and len(match[1]) >= len(opening)
-                and not line[match.end() :].strip()
-            ):
-                opening = ""
-        elif match and not (match[1][0] == "`" and "`" in line[match.end() :]):
-            opening = match[1]
-            found.add(index)
-    return found
+    """The lines of fenced code, the fences included, where markdown-it-py finds them (a fence in a
+    quote or an item ends with it)."""
+    tokens = MarkdownIt("commonmark").parse("\n".join(lines))
+    return {index for token in tokens if token.type == "fence" and token.map for index in range(*token.map)}
 
 
 def _display_math(lines: list[str], fenced: set[int]) -> list[int]:

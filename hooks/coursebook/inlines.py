@@ -15,7 +15,13 @@ word (found comparing 419 public posts with markdown-it-py, bench/markdown_diff.
   ```` ``a `` b```` and `` `x `y `` lost their spaces. Only a span that reads differently is
   taken here; the rest is left to the code-span reader the site has (pymdownx.inlinehilite).
 
-Why our own: no maintained extension changes these three rules; each is a small processor
+A fourth is attr_list's, which every Material site has on: ``{…}`` at the end of a heading or a
+table cell, or after a link, is taken for attributes whatever it holds, so ``== {0}`` in a cell
+or ``# 集合 {x}`` lost their text to an attribute named ``0`` or ``x``. Here it is taken only when
+each word in it is an ``#id``, a ``.class`` or a ``key=value`` (``{: …}`` too), as the guide
+documents them; anything else stays text.
+
+Why our own: no maintained extension changes these rules; each is a small processor
 over Python-Markdown's own (its HTML and escape processors, inlinehilite's code formatting).
 """
 
@@ -42,6 +48,10 @@ _HTML = (
     r"|!\[CDATA\[(?:(?!\]\]>).)*\]\]"
     r")>)"
 )
+# attr_list's lists, only of #ids, .classes and key=values (markdown/extensions/attr_list.py's
+# patterns, with this for their braces).
+_ATTRIBUTE_WORD = r"""(?:[#.][^\s}]+|[\w:-]+=(?:"[^"]*"|'[^']*'|[^\s}]+))"""
+_ATTRIBUTES = rf"\{{:?[ ]*({_ATTRIBUTE_WORD}(?:[ ]+{_ATTRIBUTE_WORD})*)[ ]*\}}"
 # A code span: a run of backticks, then the nearest run of exactly as many (none escaped before).
 _CODE_SPAN = r"(?<![\\`])(`+)(?!`)(.+?)(?<!`)\1(?!`)"
 
@@ -77,6 +87,11 @@ class InlinesExtension(Extension):
         md.ESCAPED_CHARS = [*md.ESCAPED_CHARS, *(c for c in string.punctuation if c not in md.ESCAPED_CHARS)]
         md.inlinePatterns.register(HtmlInlineProcessor(_HTML, md), "html", 90)
         md.inlinePatterns.register(_CodeSpan(_CODE_SPAN, md), "coursebook_code_span", 191)
+        if "attr_list" in md.treeprocessors:
+            reader = md.treeprocessors["attr_list"]
+            reader.HEADER_RE = re.compile(rf"[ ]+{_ATTRIBUTES}[ ]*$")
+            reader.BLOCK_RE = re.compile(rf"\n[ ]*{_ATTRIBUTES}[ ]*$")
+            reader.INLINE_RE = re.compile(rf"^{_ATTRIBUTES}")
 
 
 def makeExtension(**kwargs: object) -> InlinesExtension:  # noqa: N802 (Markdown's name)

@@ -32,10 +32,11 @@ from coursebook.bounds import NESTING
 
 # What Python-Markdown may read otherwise than CommonMark: a line that may start a list item, an
 # ATX heading indented, closed by #s or with no text, a setext underline, a block quote, a
-# fence, a table's delimiter row, a line ending in a backslash. A page with none is left alone unread.
+# fence, a table's delimiter row, a link definition, a no-break space at a line's start, a line
+# ending in a backslash. A page with none is left alone unread.
 _ANY_ITEM = re.compile(
     r"^(?:[ \t>]*(?:[-*+]|\d+[.)])(?:[ \t]|$)| {1,3}#|#{1,6}(?:[ \t].*#|[ \t]*$)|[ \t]*(?:=+|-+)[ \t]*$|>)"
-    r"|^[ \t]*\|?[ \t]*:?-+:?[ \t]*\||\\$|```|~~~",
+    r"|^[ \t]*\|?[ \t]*:?-+:?[ \t]*\||^[ \t]{0,3}\[[^\]]+\]:|^[ \t>]*\u00a0|\\$|```|~~~",
     re.MULTILINE,
 )
 _MARKER = re.compile(r"^(?P<indent>[ \t]*)(?P<marker>[-*+]|\d+[.)])(?P<gap>[ \t]*)")  # as Python-Markdown reads one too
@@ -84,10 +85,10 @@ def _rewrite(lines: list[str], hard_breaks: bool) -> list[str]:
     if not _needs_reading(text, hard_breaks):
         return lines
     tokens = _parser().parse(text)
+    lines, closing = _closed_fences(tokens, _paragraph_lines(tokens, _unescaped_cell_pipes(tokens, lines)))
     math = _math_lines(lines)
     found = _read_lists(tokens, lines, math)
     found.hard_lines = _hard_lines(tokens, lines) if hard_breaks else set()
-    closing = _missing_closing_fence(tokens, lines)
     if found.changes_nothing() and not closing:
         return lines
     owners = _owners(found.items, len(lines))
@@ -103,24 +104,95 @@ def _rewrite(lines: list[str], hard_breaks: bool) -> list[str]:
         out[index] = text + "  " if text.strip() else text + "<br>"  # a line of "\\" alone: a break of its own
     for index in found.hard_lines:  # two spaces at a line's end: Python-Markdown's break
         out[index] += "" if out[index].endswith("  ") else "  "
-    for index in sorted(found.blank_before | found.separate_before, reverse=True):
-        insert = ["", SEPARATOR, ""] if index in found.separate_before else [""]
+    for index in sorted(found.blank_before | found.separate_before | closing.keys(), reverse=True):
+        insert = ["", SEPARATOR, ""] if index in found.separate_before else [""] if index in found.blank_before else []
         if index in found.separate_before and index > 0 and out[index - 1].strip() == "":
             insert = [SEPARATOR, ""]
-        out[index:index] = insert
-    return out + closing
+        out[index:index] = closing.get(index, []) + insert
+    return out
 
 
-def _missing_closing_fence(tokens: list[Token], lines: list[str]) -> list[str]:
-    """The line that closes a top-level fence left open to the page's end: CommonMark (and every
-    editor) shows the rest of the page as its code, Python-Markdown as text."""
-    last = next((token for token in reversed(tokens) if token.level == 0 and token.map), None)
-    if last is None or last.type != "fence" or last.map is None:
-        return []
-    start, end = last.map
-    closing = lines[end - 1].strip() if end - 1 > start else ""
-    closed = closing.startswith(last.markup) and not closing.strip(last.markup[0])
-    return [] if closed else ["", " " * (len(lines[start]) - len(lines[start].lstrip(" "))) + last.markup]
+_CODE_IN_CELL = re.compile(r"(?<!`)(`+)(?!`).+?(?<!`)\1(?!`)")
+
+
+def _unescaped_cell_pipes(tokens: list[Token], lines: list[str]) -> list[str]:
+    """``lines`` with ``\\|`` inside a table row's code spans written ``|``: GFM reads it as a pipe
+    in the cell's code, Python-Markdown keeps the backslash (and splits no cell on a pipe in code)."""
+    rows = {index for token in tokens if token.type == "table_open" and token.map for index in range(*token.map)}
+    if not any("\\|" in lines[index] for index in rows):
+        return lines
+    unescaped = list(lines)
+    for index in rows:
+        unescaped[index] = _CODE_IN_CELL.sub(lambda code: code.group().replace("\\|", "|"), lines[index])
+    return unescaped
+
+
+_DEFINITION = re.compile(r"^(?P<before>(?:[ \t]*>)*[ \t]{0,3})\[(?=[^\]]+\]:)")
+_NO_BREAK_SPACES = re.compile(r"^(?P<before>(?:[ \t]*>)*[ \t]*)(?P<spaces>[\u00a0\s]*\u00a0[\u00a0\s]*)$")
+
+
+def _paragraph_lines(tokens: list[Token], lines: list[str]) -> list[str]:
+    """``lines`` with two kinds of paragraph line written so that Python-Markdown keeps them as
+    CommonMark does: a line that looks like a link definition (``[a]: url``) under a line of text,
+    which CommonMark keeps as text and Python-Markdown would take away, its ``[`` escaped; and a
+    line of no-break spaces, an empty paragraph to CommonMark and a blank line to Python-Markdown,
+    written ``&nbsp;``."""
+    changed = list(lines)
+    for token in tokens:
+        if token.type != "paragraph_open" or token.map is None:
+            continue
+        for index in range(token.map[0], token.map[1]):
+            if index > token.map[0] and (definition := _DEFINITION.match(lines[index])):
+                changed[index] = f"{definition['before']}\\[{lines[index][definition.end() :]}"
+            elif spaces := _NO_BREAK_SPACES.match(lines[index]):
+                changed[index] = f"{spaces['before']}&nbsp;"
+    return changed
+
+
+_QUOTE_MARKS = re.compile(r"^(?:[ \t]*>[ \t]?)*")
+
+
+def _closed_fences(tokens: list[Token], lines: list[str]) -> tuple[list[str], dict[int, list[str]]]:
+    """``lines`` with each closing fence of a top-level or quoted fence written as its opening
+    fence (CommonMark lets it sit up to three spaces in and be longer, superfences does not); and
+    the lines to insert, by the line they go before: the closing fence of such a fence left open
+    (CommonMark, and every editor, shows the rest of the page, or of the quote, as its code;
+    Python-Markdown as text), and the empty quote lines of ``_quote_gaps``."""
+    aligned, inserted = list(lines), {}
+    quotes = 0
+    for token in tokens:
+        quotes += {"blockquote_open": 1, "blockquote_close": -1}.get(token.type, 0)
+        if token.type != "fence" or token.level != quotes or token.map is None:
+            continue
+        start, end = token.map
+        prefix = _QUOTE_MARKS.match(lines[start]).group()  # type: ignore[union-attr]  # it matches every line
+        fence = prefix + lines[start][len(prefix) :][: -len(lines[start][len(prefix) :].lstrip(" ")) or None]
+        fence += token.markup
+        last = _QUOTE_MARKS.sub("", lines[end - 1]).strip() if end - 1 > start else ""
+        if last.startswith(token.markup) and not last.strip(token.markup[0]):
+            aligned[end - 1] = fence
+        else:
+            inserted[end] = [fence]
+    for start, line in _quote_gaps(tokens, lines).items():
+        inserted.setdefault(start, []).insert(0, line)
+    return aligned, inserted
+
+
+_QUOTED_BLOCKS = ("fence", "bullet_list_open", "ordered_list_open", "table_open")
+
+
+def _quote_gaps(tokens: list[Token], lines: list[str]) -> dict[int, str]:
+    """An empty quote line (``>``) before each list, fence or table straight under a line of text
+    in a block quote, by the line it goes before: Python-Markdown needs it there, CommonMark does
+    not (``> 注意：`` then ``> - 第一项``)."""
+    gaps, quotes = {}, 0
+    for token in tokens:
+        quotes += {"blockquote_open": 1, "blockquote_close": -1}.get(token.type, 0)
+        if quotes and token.type in _QUOTED_BLOCKS and token.level == quotes and token.map:
+            start = token.map[0]
+            if start > 0 and _QUOTE_MARKS.sub("", lines[start - 1]).strip():
+                gaps[start] = _QUOTE_MARKS.match(lines[start]).group().rstrip()  # type: ignore[union-attr]
+    return gaps
 
 
 def _hard_lines(tokens: list[Token], lines: list[str]) -> set[int]:
@@ -283,7 +355,7 @@ _BACKSLASH_END = re.compile(r"(?<!\\)\\$")
 def _top_level_gaps(tokens: list[Token], lines: list[str], math: set[int]) -> tuple[set[int], set[int]]:
     """The lines before which Python-Markdown needs the blank line CommonMark does without (a
     top-level list, fence or table straight under another block: ``学习内容：`` then ``- 第一项``;
-    any block straight under a list or a fence), and those before which it needs a separator (a
+    any block straight under a list, a fence or a table), and those before which it needs a separator (a
     block quote after another, which CommonMark keeps apart by a blank line)."""
     gaps: set[int] = set()
     separators: set[int] = set()
@@ -294,7 +366,7 @@ def _top_level_gaps(tokens: list[Token], lines: list[str], math: set[int]) -> tu
         start, kind = token.map[0], _LEVEL_BLOCKS.get(token.type, "other")
         if before is not None and start not in math and start > 0:
             straight_under = before[1] == start and lines[start - 1].strip()
-            if straight_under and (kind == "table" or {kind, before[0]} & {"list", "fence"}):
+            if straight_under and {kind, before[0]} & {"list", "fence", "table"}:
                 gaps.add(start)
             elif kind == before[0] == "quote":
                 separators.add(start)

@@ -32,6 +32,17 @@ HABITS = {
     "a backslash at a line's end": "第一行\\\n第二行\n",
     "heading closed by #s": "## 标题 ##\n正文\n",
     "indented heading": "  ## 标题\n",
+    # Found on the second pass over real blogs: tables, fences and quotes.
+    "a table straight under a line": "快捷键：\n| 按键 | 命令 |\n| --- | --- |\n| C-x 0 | 关闭 |\n",
+    "a heading straight under a table": "| a | b |\n|---|---|\n| 1 | 2 |\n# 下一节\n正文\n",
+    "a pipe escaped in a cell's code": "| 命令 | 说明 |\n|---|---|\n| `/ingest <url\\|file>` | 导入 |\n",
+    "a closing fence indented": "```\n?   ?\n |\\ /|\n ```\n\n后文\n",
+    "a closing fence longer than the opening": "~~~\nx\n~~~~~\n",
+    "a fence left open": "正文\n\n```bash\nls\n\n## 不是标题\n",
+    "a fence left open in a quote": "> ```\n> x\n\n正文\n",
+    "a list straight under a line in a quote": "> 注意：\n> 1. 一\n> 2. 二\n\n后\n",
+    "a fence straight under a line in a quote": "> 运行：\n> ```\n> ls\n> ```\n",
+    "a definition straight under a line": "参考\n[官网]: https://example.com\n\n见[官网]\n",
 }
 
 
