@@ -54,11 +54,16 @@ what an extension defines differently, before both readers see the post (fenced 
   attribute lists (``{: …}``, and ``{#id}`` or ``{.class}`` at a line's end);
 - wikilinks and embeds: ``[[page|text]]`` is ``text``, ``[[page]]`` is ``page``.
 
+The reference is markdown-it (npm) with GFM tables and strikethrough and
+markdown-it-cjk-friendly, the emphasis rule issue 42 asks for next to Chinese text (it reads
+Latin text as CommonMark does), run by Node in one run a repository (tests/unit/cjk_friendly.mjs).
+
 Obsidian callouts stay: both readers make a block quote of them. Coursebook's side also takes
 the steps the build takes on every page before the lists rewrite (features/authoring.py:
 fences written for other tools, display math set apart, prices). Then both pages become block
 trees (tests/unit/blocktree.py), read alike where only the markup differs: an emoji image is
-its ``:name:``, a formula span its ``$…$``, ``<mark>`` its ``==…==``; a space between two
+its ``:name:``, a formula span its ``$…$``, ``<mark>`` its ``==…==``, ``<sub>`` and ``<sup>``
+(pymdownx.tilde and caret) their ``~…~`` and ``^…^``; a space between two
 Chinese characters is dropped on both sides (coursebook.cjkbreaks joins a line break there); a
 paragraph inside an item counts as the item's text (a tight item's second paragraph has no
 ``<p>`` in CommonMark). Code's whitespace (tabs as four spaces, spaces on blank lines) is
@@ -70,7 +75,8 @@ first category of CATEGORIES that fits (named by looking at the posts).
     python bench/markdown_diff.py            # the picked repositories (fetched to /work/.mirror),
                                              # as Coursebook reads them; every mismatch listed
     python bench/markdown_diff.py --before   # the same posts without the lists rewrite
-                                             # (coursebook/lists.py), cjkemphasis, saneheaders
+                                             # (coursebook/lists.py), cjkemphasis, saneheaders,
+                                             # inlines
     python bench/markdown_diff.py --show 0   # the tables only (--show N: N posts a category)
     python bench/markdown_diff.py DIR...     # fetched git dirs instead, each read as the first
                                              # tool of Hexo, Hugo, Jekyll, Obsidian it has 10 posts of
@@ -359,7 +365,7 @@ _WIDE_SPACE = re.compile(rf"(?<=[{WIDE}]) (?=[{WIDE}])|(?<=[{_PUNCTUATION}]) | (
 
 
 def before_coursebook() -> None:
-    """Coursebook as it read Markdown before issue 42: no lists rewrite, no saneheaders, no cjkemphasis."""
+    """Coursebook as it read Markdown before issue 42: no lists rewrite, saneheaders, cjkemphasis, inlines."""
     extensions = blocktree.markdown_extensions
 
     def older() -> dict:
@@ -369,7 +375,7 @@ def before_coursebook() -> None:
     blocktree.markdown_extensions = older
 
 
-_NEWER = ("pymdownx.saneheaders", "coursebook.cjkemphasis")
+_NEWER = ("pymdownx.saneheaders", "coursebook.cjkemphasis", "coursebook.inlines")
 
 
 def as_the_build_reads(markdown: str) -> str:
@@ -727,7 +733,9 @@ CATEGORIES = [
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("git_dirs", nargs="*", type=Path, help="fetched git dirs (default: the picked ones)")
-    parser.add_argument("--before", action="store_true", help="without the lists rewrite, saneheaders, cjkemphasis")
+    parser.add_argument(
+        "--before", action="store_true", help="without the lists rewrite, saneheaders, cjkemphasis, inlines"
+    )
     parser.add_argument("--show", type=int, default=None, help="mismatching posts listed per category (default: all)")
     args = parser.parse_args()
     if args.before:

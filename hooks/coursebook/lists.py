@@ -14,7 +14,11 @@ this module then rewrites only those lines:
   another bullet character) are kept apart by an HTML comment between them;
 - ``1)`` is written ``1.``, the numbered marker Python-Markdown knows.
 
-Lists inside block quotes, and lines of display math, are left as written. The bodies of
+The same reading puts right a few other blocks Python-Markdown reads otherwise: a table right
+under a line of text or followed by another block, a code fence's closing line (indented,
+longer, or missing), a list, fence or table right under text in a block quote, a link
+definition or a line of no-break spaces inside a paragraph. Lists inside block quotes keep
+their indentation as written, and lines of display math are left alone. The bodies of
 admonitions and content tabs (``!!!``, ``???``, ``===`` and four-space indented lines) are
 read the same way, one level in.
 """

@@ -27,7 +27,8 @@ def test_inline_text_reads_as_the_writer_s_editor_shows_it(text):
 
 
 def test_real_tags_and_autolinks_stay():
-    page = BeautifulSoup(coursebook_html('按 <kbd>Ctrl</kbd>，见 <span class="x">注</span> 和 <https://a.org>'), "html.parser")
+    text = '按 <kbd>Ctrl</kbd>，见 <span class="x">注</span> 和 <https://a.org>'
+    page = BeautifulSoup(coursebook_html(text), "html.parser")
     assert page.kbd.get_text() == "Ctrl" and page.span["class"] == ["x"] and page.a["href"] == "https://a.org"
 
 
