@@ -30,6 +30,23 @@ hard_breaks: true
 疑是地上霜
 """
 NOTE = "# 笔记\n\n第一行\n第二行\n"
+# A post moved from a GitHub README habit: a table under a line, code in a cell, generics, braces.
+README = """---
+title: 命令一览
+date: 2026-01-03
+---
+常用命令：
+| 命令 | 说明 |
+| --- | --- |
+| `grep a\\|b` | 找 a 或 b |
+| `x == {0}` | 占位 {0} |
+## 泛型
+
+Rust 的 Vec\\<T> 和 Java 的 Map<Integer, int[]>。
+
+> 注意：
+> - 先备份
+"""
 
 
 @pytest.fixture(scope="module")
@@ -40,6 +57,7 @@ def built(tmp_path_factory):
         "blog/posts/typora.md": TYPORA,
         "blog/posts/poem.md": POEM,
         "notes/note.md": NOTE,
+        "blog/posts/readme.md": README,
         ".obsidian/app.json": '{"strictLineBreaks": false}',  # a vault at docs/: Obsidian's default
     }
     build = run_build(make_site(root, pages, features=("authoring", "formulas")), root / "site", "--strict")
@@ -63,3 +81,12 @@ def test_a_typora_post_keeps_its_lists_bold_and_formula(built):
 def test_line_breaks_show_where_the_page_or_the_vault_says(built):
     assert "床前明月光<br/>" in str(article(built, "blog/poem")).replace("<br />", "<br/>")
     assert "第一行<br/>" in str(article(built, "notes/note")).replace("<br />", "<br/>")
+
+
+def test_a_readme_habit_keeps_its_table_heading_generics_and_quoted_list(built):
+    post = article(built, "blog/readme")
+    cells = [cell.get_text() for cell in post.select("table td")]
+    assert cells == ["grep a|b", "找 a 或 b", "x == {0}", "占位 {0}"]
+    assert [heading.contents[0] for heading in post.find_all("h2")] == ["泛型"]
+    assert "Vec<T> 和 Java 的 Map<Integer, int[]>" in post.get_text()
+    assert post.select_one("blockquote > ul > li").get_text() == "先备份"
