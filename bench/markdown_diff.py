@@ -678,6 +678,13 @@ def _kept_backslash(case: Case, at_end: bool) -> bool:
     return breaks == at_end
 
 
+def _formula(case: Case) -> bool:
+    """Coursebook typeset text between two ``$`` (``$JAVA\\_HOME/bin:$PATH``): read back as
+    ``$…$``, it keeps the backslashes CommonMark's text drops."""
+    ours, theirs = case.texts()
+    return "$" in ours and ours != theirs and ours.replace("\\", "") == theirs.replace("\\", "")
+
+
 def _reference(case: Case) -> bool:
     ours, theirs = case.texts()
     return _without(_REFERENCE, case) or ("]:" in theirs and "]:" not in ours)
@@ -722,6 +729,7 @@ CATEGORIES = [
     ("emphasis in Latin text", lambda case: _without(_EMPHASIS, case)),
     ("strikethrough, sub- and superscript, mark (~ ^ ==)", lambda case: _without(re.compile(r"[\^~=]"), case)),
     ("backslash at a line's end (a hard break in CommonMark)", lambda case: _kept_backslash(case, True)),
+    ("text between two $ read as a formula, its escapes kept (math: an extension's)", _formula),
     ("backslash escape Python-Markdown does not know", lambda case: _kept_backslash(case, False)),
     ("code span with a space or line break at an end", _spaces_only),
     ("< … > read as an HTML tag", _html_tag),

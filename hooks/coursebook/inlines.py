@@ -56,14 +56,10 @@ _ATTRIBUTES = rf"\{{:?[ ]*({_ATTRIBUTE_WORD}(?:[ ]+{_ATTRIBUTE_WORD})*)[ ]*\}}"
 _CODE_SPAN = r"(?<![\\`])(`+)(?!`)(.+?)(?<!`)\1(?!`)"
 
 
-_LINE_BREAK = re.compile(r"\n[ \t]*")
-
-
 def commonmark_code(content: str) -> str:
-    """A code span's text as CommonMark reads it: line breaks as spaces (the next line's indent is
-    not the span's), one space stripped from each end when both ends have one and it is not all
-    spaces."""
-    content = _LINE_BREAK.sub(" ", content)
+    """A code span's text as CommonMark (markdown-it) reads it: line breaks as spaces, one space
+    stripped from each end when both ends have one and it is not all spaces."""
+    content = content.replace("\n", " ")
     if len(content) > 2 and content[0] == content[-1] == " " and content.strip(" "):
         return content[1:-1]
     return content
