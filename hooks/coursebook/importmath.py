@@ -20,18 +20,7 @@ _ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")  # a backslash before ASCII punctu
 _FORMULA = re.compile(
     r"\$\$(?P<display>.+?)\$\$|(?<![\\$])\$(?![\s$])(?P<inline>[^$\n]+?)(?<![\s\\$])\$(?!\$)", re.DOTALL
 )
-_MATH_AWARE = ("hexo-renderer-pandoc", "markdown-it")  # Hexo renderers that leave math alone
-
-
-def escaped_math(tool: str, dependencies: dict) -> tuple[bool, bool] | None:
-    """Which formulas of ``tool``'s posts were read as Markdown: (display, inline); None: none.
-    ``dependencies``: the npm packages a Hexo blog names in its package.json."""
-    if tool == "jekyll":
-        return (False, True)
-    if tool != "hexo":
-        return None
-    names = " ".join(dependencies)
-    return None if any(aware in names for aware in _MATH_AWARE) else (True, True)
+MATH_AWARE_HEXO = ("hexo-renderer-pandoc", "markdown-it")  # Hexo renderers that leave math alone
 
 
 def unescape_math(text: str, display: bool, inline: bool) -> tuple[str, int]:

@@ -6,7 +6,7 @@ from datetime import datetime
 
 import pytest
 
-from coursebook.hugo import hugo_address
+from coursebook.blogtools.hugo import hugo_address
 
 DAY = datetime(2018, 5, 22, 10, 48)
 

@@ -1,5 +1,6 @@
-"""A Hugo post as Markdown and front matter Coursebook reads (coursebook/importer.py, ``hugo``):
-its shortcodes and its site's taxonomies.
+"""Hugo: posts under ``content/posts/`` (``post/``, ``blog/``), a page bundle's folder its
+files, settings in ``hugo.toml`` (or ``config.*``), addresses by ``permalinks``; its shortcodes
+and its site's taxonomies as Markdown and front matter Coursebook reads:
 
 - ``{{< figure >}}`` is an image, ``{{< highlight >}}`` a fenced block, ``{{< youtube ID >}}``
   a link to the video (no player from another site: nothing is fetched when a page opens);
@@ -16,12 +17,47 @@ import re
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from coursebook.blogtools.base import Blog, BlogTool, Source, post_day
+from coursebook.blogtools.edits import asset_links, files_in
 from coursebook.frontmatter import read_front_matter
 from coursebook.scaffold import document_text
 from coursebook.text import outside_code
 
 if TYPE_CHECKING:
     from coursebook.importer import Moved
+
+_SECTIONS = ("posts", "post", "blog")
+
+
+class Hugo(BlogTool):
+    name = "hugo"
+    settings_files = ("hugo.toml", "config.toml", "hugo.yaml", "config.yaml")
+    served = "static"
+
+    def posts(self, blog: Blog) -> list[Source]:
+        found = []
+        for section in _SECTIONS:
+            for path in sorted((blog.root / "content" / section).rglob("*.md")):
+                if path.name == "_index.md":  # a section's own page, not a post
+                    continue
+                if path.name == "index.md":  # a page bundle: the folder names the post, its files go along
+                    found.append(Source(path, path.parent.name, files_in(path.parent, path.parent.name)))
+                else:
+                    found.append(Source(path, path.stem))
+        return found
+
+    def convert(self, post: Moved, source: Source, blog: Blog) -> None:
+        bundle = source.name if source.path.name == "index.md" else None
+        post.text = convert_shortcodes(post, bundle)
+        read_taxonomies(post, blog.settings)
+        if bundle:  # a bundle's own images, named bare, get its folder
+            post.text = asset_links(post, bundle, {file.name for file, _ in files_in(source.path.parent, "")})
+
+    def old_url(self, post: Moved, name: str, meta: dict, blog: Blog) -> str | None:
+        parts = post.source.parts
+        inside = parts[len(parts) - parts[::-1].index("content") :] if "content" in parts else parts
+        return hugo_address(meta, name, inside[0] if len(inside) > 1 else "posts", post_day(meta), blog.settings)
+
 
 _SHORTCODE_PAIR = re.compile(
     r"\{\{<\s*highlight\s+(?P<lang>\w+)[^>]*>\}\}\n?(?P<body>.*?)\{\{<\s*/highlight\s*>\}\}", re.DOTALL

@@ -1,0 +1,97 @@
+"""What `coursebook import` asks of each tool a blog was written for: one small interface.
+
+A tool reads its blog's settings, lists its posts (with the files each takes along and its
+language), converts what only it writes (tags, shortcodes, asset folders) and says where it
+published each post. Everything else (front matter, old addresses as aliases, links between
+posts, the report) is the import's own (coursebook/importer.py), the same for every tool.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from coursebook.dates import parse_date
+
+if TYPE_CHECKING:
+    from coursebook.importer import Moved
+
+
+@dataclass
+class Source:
+    """One post of the blog: its file, the name it gets (a path under blog/posts/, no suffix),
+    the files it takes along (each with its path under blog/posts/), and its language when the
+    blog says (None: the language the writer imports into)."""
+
+    path: Path
+    name: str
+    assets: list[tuple[Path, str]] = field(default_factory=list)
+    lang: str | None = None
+    key: str | None = None  # what pairs it with its translation (the same key in each language)
+
+
+@dataclass
+class Blog:
+    """A blog as its tool's settings describe it: the settings, and what the tool read from the
+    folder besides (Hexo's npm packages)."""
+
+    root: Path
+    settings: dict
+    packages: dict = field(default_factory=dict)
+
+
+class BlogTool:
+    """The interface; each tool's module subclasses it (blogtools/hexo.py, hugo.py, jekyll.py,
+    material.py)."""
+
+    name = ""
+    settings_files: tuple[str, ...] = ()  # the first that exists is the blog's settings
+    served = "."  # the folder the tool serves at the site's root (where /img/a.png is)
+    renderer = ""  # what read the posts' formulas as Markdown, for the report ("" : nothing did)
+
+    def site_root(self, root: Path) -> Path:
+        return root / self.served
+
+    def read_packages(self, root: Path) -> dict:
+        """What the tool reads from the folder besides its settings (Hexo: its npm packages)."""
+        return {}
+
+    def posts(self, blog: Blog) -> list[Source]:
+        raise NotImplementedError
+
+    def unread_posts(self, root: Path) -> list[str]:
+        """Notes naming posts the tool renders that are not Markdown (not moved)."""
+        return []
+
+    def old_name(self, blog: Blog, source: Source) -> str:
+        """The name the old tool knew the post by (its addresses use it)."""
+        return source.name
+
+    def escaped_math(self, blog: Blog) -> tuple[bool, bool] | None:
+        """Which formulas the tool's renderer read as Markdown: (display, inline); None: none."""
+        return None
+
+    def breaks_lines(self, blog: Blog) -> bool:
+        """Whether the tool showed a single line break in a paragraph as a break."""
+        return False
+
+    def convert(self, post: Moved, source: Source, blog: Blog) -> None:
+        """Write what only this tool writes (tags, shortcodes, asset folders) as Markdown."""
+
+    def old_url(self, post: Moved, name: str, meta: dict, blog: Blog) -> str | None:
+        """Where the tool published the post, from the site's root (None: unknown)."""
+        return None
+
+
+def post_day(meta: dict) -> datetime | None:
+    """The day a post's front matter says it was written (Material's ``date: {created: …}``
+    too); None when it says none or one that is no date."""
+    written = meta.get("date")
+    if isinstance(written, dict):
+        written = written.get("created")
+    try:
+        return parse_date(written) if written is not None else None
+    except ValueError:
+        return None

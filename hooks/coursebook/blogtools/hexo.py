@@ -1,0 +1,89 @@
+"""Hexo: posts under ``source/_posts/`` (an asset folder beside each, named like it), settings in
+``_config.yml``, tags in ``{% … %}``, addresses by its ``permalink`` pattern."""
+
+from __future__ import annotations
+
+import json
+import posixpath
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from coursebook.blogtools.base import Blog, BlogTool, Source, post_day
+from coursebook.blogtools.edits import asset_links, files_in
+from coursebook.blogtools.liquid import expand_permalink, replace_tags
+from coursebook.breaks import hexo_breaks
+from coursebook.importmath import MATH_AWARE_HEXO
+
+if TYPE_CHECKING:
+    from coursebook.importer import Moved
+
+NOT_MARKDOWN = (".html", ".htm", ".textile")  # posts Jekyll and Hexo render that are not Markdown
+
+
+class Hexo(BlogTool):
+    name = "hexo"
+    settings_files = ("_config.yml",)
+    served = "source"
+    renderer = "marked (Hexo)"
+
+    def read_packages(self, root: Path) -> dict:
+        """The npm packages the blog names in its package.json ({} when it cannot be read)."""
+        try:
+            package = json.loads((root / "package.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        found = package.get("dependencies") if isinstance(package, dict) else None
+        return found if isinstance(found, dict) else {}
+
+    def posts(self, blog: Blog) -> list[Source]:
+        folder = blog.root / "source/_posts"
+        return [
+            Source(path, path.stem, files_in(path.with_suffix(""), path.stem))  # the post's asset folder
+            for path in sorted([*folder.rglob("*.md"), *folder.rglob("*.markdown")])
+        ]
+
+    def unread_posts(self, root: Path) -> list[str]:
+        return unread_posts(root / "source/_posts", root)
+
+    def old_name(self, blog: Blog, source: Source) -> str:
+        # Hexo's :title is the file's path under source/_posts (2021/same).
+        return source.path.relative_to(blog.root / "source/_posts").with_suffix("").as_posix()
+
+    def escaped_math(self, blog: Blog) -> tuple[bool, bool] | None:
+        names = " ".join(blog.packages)
+        return None if any(aware in names for aware in MATH_AWARE_HEXO) else (True, True)
+
+    def breaks_lines(self, blog: Blog) -> bool:
+        return hexo_breaks(blog.settings, blog.packages)
+
+    def convert(self, post: Moved, source: Source, blog: Blog) -> None:
+        post.text = replace_tags(post, source.name)
+        names = {file.name for file, _ in files_in(source.path.with_suffix(""), "")}
+        post.text = asset_links(post, source.name, names)
+
+    def old_url(self, post: Moved, name: str, meta: dict, blog: Blog) -> str | None:
+        pattern = str(blog.settings.get("permalink") or ":year/:month/:day/:title/")
+        names = {"title": name, "name": posixpath.basename(name), "post_title": posixpath.basename(name)}
+        path = expand_permalink(pattern, post_day(meta), names, meta, post)
+        return hexo_address(path) if path else None
+
+
+def hexo_address(path: str) -> str:
+    """The address of the file Hexo wrote for the permalink ``path``, as an alias: its router
+    reads a backslash as a slash and cuts a path at ``?``, and writes the rest as it is (``a#b/``
+    is served as ``a%23b/``), so ``%`` and ``#`` are percent-encoded to be read back as written."""
+    served = path.replace("\\", "/").split("?", 1)[0]
+    return "/" + served.lstrip("/").replace("%", "%25").replace("#", "%23")
+
+
+def unread_posts(folder: Path, root: Path) -> list[str]:
+    """A note naming the posts in ``folder`` written in HTML or Textile, which are not moved:
+    said, not dropped in silence."""
+    if not folder.is_dir():
+        return []
+    unread = sorted(path for path in folder.iterdir() if path.is_file() and path.suffix.lower() in NOT_MARKDOWN)
+    if not unread:
+        return []
+    first = unread[0].relative_to(root).as_posix()
+    kinds = ", ".join(sorted({path.suffix.lower() for path in unread}))
+    return [f"{len(unread)} posts are not Markdown ({kinds}; the first: {first}): not moved, move them by hand"]

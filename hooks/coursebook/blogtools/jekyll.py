@@ -1,0 +1,99 @@
+"""Jekyll: posts under ``_posts/`` named ``2020-01-31-title.md``, settings in ``_config.yml``,
+Liquid tags, addresses by its ``permalink`` pattern."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from coursebook.blogtools.base import Blog, BlogTool, Source, post_day
+from coursebook.blogtools.edits import add_front
+from coursebook.blogtools.hexo import unread_posts
+from coursebook.blogtools.liquid import expand_permalink, replace_tags
+from coursebook.frontmatter import read_front_matter
+
+if TYPE_CHECKING:
+    from coursebook.importer import Moved
+
+_DATED = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})-")
+
+
+class Jekyll(BlogTool):
+    name = "jekyll"
+    settings_files = ("_config.yml",)
+    renderer = "kramdown"
+
+    def posts(self, blog: Blog) -> list[Source]:
+        folder = blog.root / "_posts"
+        return [
+            Source(path, _DATED.sub("", path.stem))
+            for path in sorted([*folder.rglob("*.md"), *folder.rglob("*.markdown")])
+        ]
+
+    def unread_posts(self, root: Path) -> list[str]:
+        return unread_posts(root / "_posts", root)
+
+    def escaped_math(self, blog: Blog) -> tuple[bool, bool] | None:
+        return (False, True)  # kramdown reads $…$ as Markdown, its own $$…$$ raw
+
+    def convert(self, post: Moved, source: Source, blog: Blog) -> None:
+        post.text = replace_tags(post, None)
+        meta = read_front_matter(post.text)[0]
+        if "date" not in meta and (day := re.match(r"^(\d{4}-\d{1,2}-\d{1,2})-", source.path.stem)):
+            post.text = add_front(post.text, {"date": day[1]})
+            post.changes.append(f"date {day[1]} taken from the file name")
+
+    def old_url(self, post: Moved, name: str, meta: dict, blog: Blog) -> str | None:
+        day = post_day(meta)
+        if day is None and (match := _DATED.match(post.source.stem)):
+            day = datetime(int(match[1]), int(match[2]), int(match[3]))
+        config = blog.settings
+        collections = found if isinstance(found := config.get("collections"), dict) else {}
+        posts = found if isinstance(found := collections.get("posts"), dict) else {}
+        pattern = str(
+            posts.get("permalink") or config.get("permalink") or "/:categories/:year/:month/:day/:title:output_ext"
+        )
+        pattern = {
+            "date": "/:categories/:year/:month/:day/:title:output_ext",
+            "pretty": "/:categories/:year/:month/:day/:title/",
+        }.get(pattern, pattern)
+        path = expand_permalink(pattern, day, jekyll_names(post.source, meta), meta, post)
+        return jekyll_address(path) if path else None
+
+
+_JEKYLL_POST_FILE = re.compile(r"^\d{2,4}-\d{1,2}-\d{1,2}-(.*)\.[^.]+$")
+_JEKYLL_URL_SAFE = set("._~!$&'()+,;=@")  # kept by Jekyll's "pretty" slugs, with letters and digits
+
+
+def jekyll_names(source: Path, meta: dict) -> dict[str, str]:
+    """The parts of a Jekyll post's address that its file name (or its own ``slug:``) gives, as
+    Jekyll writes them: ``:title`` keeps case and URL-safe punctuation, ``:slug`` and ``:name``
+    are lower case; any other run of characters (``#``, ``?``, spaces) is one hyphen."""
+    found = _JEKYLL_POST_FILE.match(source.name)
+    slug = (found[1] if found else source.stem).rstrip(".")
+    own = meta.get("slug")
+    slug = own if isinstance(own, str) else slug
+    return {
+        "title": slugify_like_jekyll(slug, pretty=True),
+        "slug": slugify_like_jekyll(slug).lower(),
+        "name": slugify_like_jekyll(source.stem).lower(),
+    }
+
+
+def slugify_like_jekyll(text: str, pretty: bool = False) -> str:
+    """``text`` as Jekyll's ``slugify`` writes it, case kept: letters, marks and digits stay (and
+    ``._~!$&'()+,;=@`` when ``pretty``), each run of anything else is one hyphen, none at the ends."""
+
+    def kept(character: str) -> bool:
+        kind = unicodedata.category(character)
+        return kind[0] in "LM" or kind == "Nd" or (pretty and character in _JEKYLL_URL_SAFE)
+
+    return re.sub(r"-+", "-", "".join(c if kept(c) else "-" for c in text)).strip("-")
+
+
+def jekyll_address(path: str) -> str:
+    """A Jekyll post's address as Jekyll cleans it: ``..`` read as ``/``, ``./`` dropped, one slash at a time."""
+    return re.sub(r"/{2,}", "/", path.replace("..", "/").replace("./", ""))

@@ -1,0 +1,125 @@
+"""Liquid-style tags and permalinks, as Hexo and Jekyll (both Liquid's heirs) write them: the
+``{% … %}`` tags that have a Markdown equivalent, and ``:year/:title``-style address patterns."""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from coursebook.slugs import make_slug
+from coursebook.text import outside_code
+
+if TYPE_CHECKING:
+    from coursebook.importer import Moved
+
+# Hexo tags (Hexo's own and the Fluid theme's): {% name args %} … {% endname %}.
+_PAIR = re.compile(
+    r"\{%-?\s*(?P<name>codeblock|note|fold|folding|spoiler|blockquote|cq|pullquote|highlight)\b(?P<args>[^%]*?)-?%\}\n?(?P<body>.*?)\{%-?\s*end(?P=name)\s*-?%\}",
+    re.DOTALL,
+)
+_SINGLE = re.compile(r"\{%-?\s*(?P<name>asset_img|asset_image|raw|endraw|post_url|link)\b(?P<args>[^%]*?)-?%\}")
+_NOTE_TYPES = {
+    "info": "info",
+    "success": "success",
+    "warning": "warning",
+    "danger": "danger",
+    "primary": "note",
+    "secondary": "note",
+    "light": "note",
+    "default": "note",
+}
+
+
+def replace_tags(post: Moved, asset_folder: str | None) -> str:
+    """Replace the tags that have a Markdown equivalent, outside code."""
+
+    def pair(match: re.Match) -> str:
+        post.changes.append(f"{{% {match['name']} %}} written as Markdown")
+        return pair_markdown(match["name"], words(match["args"]), match["body"].rstrip("\n"))
+
+    def single(match: re.Match) -> str:
+        tag, args = match["name"], words(match["args"])
+        if tag in ("raw", "endraw"):
+            post.changes.append(f"{{% {tag} %}} removed (Markdown shows the text as written)")
+            return ""
+        if tag == "post_url" and args:
+            post.changes.append("{% post_url %} written as a link to the post's file")
+            return re.sub(r"^\d{4}-\d{1,2}-\d{1,2}-", "", args[0]) + ".md"
+        if tag == "link" and args and args[0].startswith("_posts/"):
+            post.changes.append("{% link _posts/… %} written as a link to the post's file")
+            return re.sub(r"^\d{4}-\d{1,2}-\d{1,2}-", "", posixpath.basename(args[0])).rsplit(".", 1)[0] + ".md"
+        if tag in ("asset_img", "asset_image") and args and asset_folder:
+            file, caption = args[0], " ".join(args[1:])
+            post.changes.append(f"{{% {tag} {file} %}} written as an image")
+            return f"![{caption}]({asset_folder}/{file})"
+        return match.group(0)
+
+    # A pair's body may hold code spans (it is often code itself): only fences end it.
+    text = outside_code(post.text, lambda part: _PAIR.sub(pair, part), fences_only=True)
+    return outside_code(text, lambda part: _SINGLE.sub(single, part))
+
+
+def pair_markdown(tag: str, args: list[str], body: str) -> str:
+    """The Markdown for a paired tag and its body."""
+    if tag in ("codeblock", "highlight"):
+        language = next(
+            (arg.split(":", 1)[1] for arg in args if arg.startswith("lang:")),
+            args[0] if tag == "highlight" and args else "",
+        )
+        title = " ".join(arg for arg in args if not arg.startswith("lang:") and arg != language)
+        head = f"```{language}" + (f' title="{title}"' if title else "")
+        return f"{head}\n{body}\n```"
+    if tag == "note":
+        kind = next((_NOTE_TYPES[arg] for arg in args if arg in _NOTE_TYPES), "note")
+        return f'!!! {kind} ""\n\n' + indent(body)  # Fluid's notes have no title
+    if tag in ("blockquote", "cq", "pullquote"):
+        return "\n".join(f"> {line}" if line else ">" for line in body.split("\n"))
+    title = " ".join(args).strip("\"'") or "…"
+    return f'??? note "{title}"\n\n' + indent(body)
+
+
+def indent(body: str) -> str:
+    return "\n".join(f"    {line}" if line.strip() else "" for line in body.split("\n"))
+
+
+def words(args: str) -> list[str]:
+    """A tag's arguments, quoted ones kept whole."""
+    return [quoted or bare for quoted, bare in re.findall(r'"([^"]*)"|(\S+)', args)]
+
+
+def expand_permalink(pattern: str, day: datetime | None, names: dict[str, str], meta: dict, post: Moved) -> str | None:
+    """Fill a Hexo or Jekyll permalink pattern (``names``: the parts the post's name gives);
+    None (and a note) when a part is unknown."""
+    values = names | {"output_ext": ".html"}
+    if day is not None:
+        values |= {
+            "year": f"{day:%Y}",
+            "month": f"{day:%m}",
+            "day": f"{day:%d}",
+            "i_month": str(day.month),
+            "i_day": str(day.day),
+            "hour": f"{day:%H}",
+            "minute": f"{day:%M}",
+            "second": f"{day:%S}",
+        }
+    if meta.get("abbrlink") is not None:
+        values["abbrlink"] = str(meta["abbrlink"])
+    categories = meta.get("categories") or meta.get("category") or []
+    categories = [categories] if isinstance(categories, str) else categories
+    values["categories"] = "/".join(make_slug(str(c)) for c in categories if isinstance(c, str))
+    values["category"] = values["categories"].split("/")[0] if values["categories"] else ""
+    missing = []
+
+    def fill(match: re.Match) -> str:
+        if match[1] not in values:
+            missing.append(match[1])
+            return match.group(0)
+        return values[match[1]]
+
+    path = re.sub(r":(\w+)", fill, pattern)
+    if missing:
+        post.left.append(f"the old address ({pattern}) needs {', '.join(missing)}: add it to aliases: by hand")
+        return None
+    return "/" + re.sub(r"/{2,}", "/", path).lstrip("/")
