@@ -59,13 +59,16 @@ def plan_import(tool_name: str, root: Path, lang: str = "zh", notes: list[str] |
     tool = BLOG_TOOLS[tool_name]
     blog = Blog(root, _site_config(tool, root, notes))
     blog.packages = tool.read_packages(root)
+    blog.notes = notes
     notes += tool.unread_posts(root)
     escaped = tool.escaped_math(blog)
     breaks = tool.breaks_lines(blog)
     moved = []
-    names: set[str] = set()
-    for source in tool.posts(blog):
-        post = _moved(source, root, names, lang)
+    names: dict[str, set[str]] = {"zh": set(), "en": set()}  # taken, by language tree
+    sources = tool.posts(blog)
+    _pair_translations(sources)
+    for source in sources:
+        post = _moved(source, root, names[source.lang or lang], source.lang or lang)
         moved.append(post)
         if post.skip:
             continue
@@ -77,11 +80,28 @@ def plan_import(tool_name: str, root: Path, lang: str = "zh", notes: list[str] |
                 post.changes.append(f"{count} formula(s) unescaped {read} (\\\\{{ is \\{{ in TeX)")
         if breaks:
             _keep_line_breaks(post)
-        post.assets += [(file, in_lang(f"blog/posts/{dest}", lang)) for file, dest in source.assets]
+        post.assets += [(file, in_lang(f"blog/posts/{dest}", source.lang or lang)) for file, dest in source.assets]
         post.assets += take_linked_files(post, tool.site_root(root))
         post.left += [problem.message for problem in find_foreign_markup(post.dest, post.text)]
     relink_posts(moved)
     return moved
+
+
+def _pair_translations(sources: list[Source]) -> None:
+    """Give each translation its original's name (``pair_name``), so that the two are written at
+    mirror paths, which is what pairs them in Coursebook: posts of the same ``key`` in the two
+    languages, the Chinese one leading."""
+    groups: dict[str, list[Source]] = {}
+    for source in sources:
+        if source.key is not None and source.lang is not None:
+            groups.setdefault(source.key, []).append(source)
+    for group in groups.values():
+        if len({source.lang for source in group}) < 2:
+            continue
+        leader = next(source for source in group if source.lang == "zh")
+        for source in group:
+            if source is not leader and source.name != leader.name:
+                source.pair_name = leader.name
 
 
 def _moved(source: Source, root: Path, names: set[str], lang: str) -> Moved:
@@ -91,13 +111,16 @@ def _moved(source: Source, root: Path, names: set[str], lang: str) -> Moved:
         post = Moved(source.path, in_lang(f"blog/posts/{_unique(source.name, names)}.md", lang), "", skip=True)
         post.left.append(f"a link to {source.path.resolve()}, outside the blog's folder: not moved")
         return post
-    text = decode_page(source.name, source.path.read_bytes())
-    visible = _visible_name(source.name, text if isinstance(text, str) else "", source.path)
+    wanted = source.pair_name or source.name
+    text = decode_page(wanted, source.path.read_bytes())
+    visible = _visible_name(wanted, text if isinstance(text, str) else "", source.path)
     name = _unique(visible, names)
     post = Moved(source.path, in_lang(f"blog/posts/{name}.md", lang), text if isinstance(text, str) else "")
     post.name = name
-    if visible != source.name:
-        hidden = f"{posixpath.basename(source.name)}.md"
+    if source.pair_name:
+        post.changes.append(f"written as {wanted}.md, the name of the post it translates")
+    if visible != wanted:
+        hidden = f"{posixpath.basename(wanted)}.md"
         post.changes.append(
             f"{source.path.name} would be the hidden file {hidden}, which MkDocs leaves out: written as {visible}.md"
         )
@@ -142,27 +165,36 @@ def _unique(name: str, taken: set[str]) -> str:
 
 
 def _site_config(tool: BlogTool, root: Path, notes: list[str]) -> dict:
-    """The blog's own settings that decide its old URLs (permalink patterns); {} and a note
-    when they cannot be read."""
-    for name in tool.settings_files:
-        path = root / name
-        if not path.is_file():
-            continue
-        unread = f"{name} cannot be read, so old addresses follow {tool.name}'s default pattern"
-        if not is_inside(path, root):
-            notes.append(f"{unread}: it is a link to outside the blog's folder")
-            return {}
-        text = _decode_settings(path.read_bytes())
-        if text is None:
-            notes.append(f"{unread}: it is neither UTF-8 nor GB 18030 text")
-            return {}
-        try:
-            data = tomllib.loads(text) if name.endswith(".toml") else yamlread.load(text, ConfigLoader)
-        except (tomllib.TOMLDecodeError, yaml.YAMLError) as err:
-            notes.append(f"{unread}: {str(getattr(err, 'problem', None) or err).splitlines()[0]}")
-            return {}
-        return _patterns_checked(data, name, notes) if isinstance(data, dict) else {}
-    return {}
+    """The blog's own settings that decide its old URLs (permalink patterns, languages): its
+    settings file, or each file of its settings folder under the key it is named for; {} (or
+    what the other files say) and a note for a file that cannot be read."""
+    config: dict = {}
+    for path, key in tool.settings_paths(root):
+        data = _settings_file(tool, root, path, notes)
+        if key is None:
+            config = {**data, **config}
+        elif data:
+            config[key] = data
+    return config
+
+
+def _settings_file(tool: BlogTool, root: Path, path: Path, notes: list[str]) -> dict:
+    """One settings file's values; {} and a note when it cannot be read."""
+    name = path.relative_to(root).as_posix()
+    unread = f"{name} cannot be read, so old addresses follow {tool.name}'s default pattern"
+    if not is_inside(path, root):
+        notes.append(f"{unread}: it is a link to outside the blog's folder")
+        return {}
+    text = _decode_settings(path.read_bytes())
+    if text is None:
+        notes.append(f"{unread}: it is neither UTF-8 nor GB 18030 text")
+        return {}
+    try:
+        data = tomllib.loads(text) if name.endswith(".toml") else yamlread.load(text, ConfigLoader)
+    except (tomllib.TOMLDecodeError, yaml.YAMLError) as err:
+        notes.append(f"{unread}: {str(getattr(err, 'problem', None) or err).splitlines()[0]}")
+        return {}
+    return _patterns_checked(data, name, notes) if isinstance(data, dict) else {}
 
 
 def _patterns_checked(config: dict, name: str, notes: list[str]) -> dict:
@@ -203,7 +235,7 @@ def _convert(tool: BlogTool, post: Moved, source: Source, blog: Blog) -> None:
     _open_front_matter(post)
     meta = read_front_matter(post.text)[0]
     tool.convert(post, source, blog)
-    old = post.old_url = tool.old_url(post, tool.old_name(blog, source), meta, blog)
+    old = post.old_url = tool.old_url(post, source, meta, blog)
     if old and (why := _unredirectable(old)) is not None:
         post.left.append(f"the old address {old} {why}: redirect it to the new address by hand")
     elif old:

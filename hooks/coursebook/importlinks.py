@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import quote, unquote
 
+from coursebook.lang import lang_of
 from coursebook.text import outside_code
 
 if TYPE_CHECKING:
@@ -70,7 +71,11 @@ def relink_posts(moved: list[Moved]) -> None:
     """Links between the blog's posts, by a post's old address (``/2021/03/04/title/``) or its
     old file name (``2020-06-19-int-rep.md``), made relative links to the moved files."""
     by_address = {_address(post.old_url): post.dest for post in moved if post.old_url and not post.skip}
-    by_name = {_file_name(post): post.dest for post in moved if not post.skip}
+    by_name: dict[str, str] = {}
+    for post in moved:  # a post's own language first: a bilingual blog has each name twice
+        if not post.skip:
+            by_name.setdefault(_file_name(post), post.dest)
+            by_name[f"{lang_of(post.dest)}:{_file_name(post)}"] = post.dest
     for post in moved:
         post.text = outside_code(
             post.text, functools.partial(_relink_in, post=post, by_address=by_address, by_name=by_name)
@@ -84,16 +89,26 @@ def _relink_in(text: str, post: Moved, by_address: dict[str, str], by_name: dict
 def _relink(match: re.Match, post: Moved, by_address: dict[str, str], by_name: dict[str, str]) -> str:
     here = posixpath.dirname(post.dest)
     path = unquote(match["path"])
-    target = by_address.get(_address(path)) if path.startswith("/") else by_name.get(posixpath.basename(path))
+    name = posixpath.basename(path)
+    target = (
+        by_address.get(_address(path))
+        if path.startswith("/")
+        else by_name.get(f"{lang_of(post.dest)}:{name}") or by_name.get(name)
+    )
     if target is None or target == post.dest or posixpath.normpath(posixpath.join(here, path)) == target:
         return match.group(0)
     post.changes.append(f"link {path} made a link to the moved post {target}")
     return f"{match['open']}{quote(posixpath.relpath(target, here))}"
 
 
+_LANG_SUFFIX = re.compile(r"\.(?:en|zh)(?:[-_][a-z]+)?(?=\.md$)", re.I)  # Hugo's post.en.md, index.zh-cn.md
+
+
 def _file_name(post: Moved) -> str:
-    """The name other posts link ``post`` by: its file's, or a Hugo bundle's folder's."""
-    return f"{post.source.parent.name}.md" if post.source.name == "index.md" else post.source.name
+    """The name other posts link ``post`` by: its file's (no language in it), or a Hugo
+    bundle's folder's."""
+    name = _LANG_SUFFIX.sub("", post.source.name)
+    return f"{post.source.parent.name}.md" if name == "index.md" else name
 
 
 def _address(path: str) -> str:

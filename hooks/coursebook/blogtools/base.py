@@ -28,8 +28,10 @@ class Source:
     path: Path
     name: str
     assets: list[tuple[Path, str]] = field(default_factory=list)
-    lang: str | None = None
+    lang: str | None = None  # "zh" or "en" when the blog says
     key: str | None = None  # what pairs it with its translation (the same key in each language)
+    prefix: str = ""  # the old site's folder for its language ("en" for /en/…; "" when none)
+    pair_name: str | None = None  # the name it is written under, when its pair's differs (the import's)
 
 
 @dataclass
@@ -40,6 +42,7 @@ class Blog:
     root: Path
     settings: dict
     packages: dict = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)  # what the report says of the whole blog
 
 
 class BlogTool:
@@ -53,6 +56,12 @@ class BlogTool:
 
     def site_root(self, root: Path) -> Path:
         return root / self.served
+
+    def settings_paths(self, root: Path) -> list[tuple[Path, str | None]]:
+        """The files of the blog's settings, each with the key its values go under (None: the
+        top level): the first of ``settings_files`` that exists."""
+        found = next((root / name for name in self.settings_files if (root / name).is_file()), None)
+        return [(found, None)] if found else []
 
     def read_packages(self, root: Path) -> dict:
         """What the tool reads from the folder besides its settings (Hexo: its npm packages)."""
@@ -80,9 +89,16 @@ class BlogTool:
     def convert(self, post: Moved, source: Source, blog: Blog) -> None:
         """Write what only this tool writes (tags, shortcodes, asset folders) as Markdown."""
 
-    def old_url(self, post: Moved, name: str, meta: dict, blog: Blog) -> str | None:
+    def old_url(self, post: Moved, source: Source, meta: dict, blog: Blog) -> str | None:
         """Where the tool published the post, from the site's root (None: unknown)."""
         return None
+
+
+def site_lang(code: object) -> str | None:
+    """Coursebook's language for a blog's language code (``zh-cn``, ``zh_Hans``, ``en-US``):
+    "zh", "en", or None for any other."""
+    text = str(code).lower().replace("_", "-")
+    return "zh" if text.startswith("zh") else "en" if text.startswith("en") else None
 
 
 def post_day(meta: dict) -> datetime | None:

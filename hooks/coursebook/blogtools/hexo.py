@@ -61,7 +61,8 @@ class Hexo(BlogTool):
         names = {file.name for file, _ in files_in(source.path.with_suffix(""), "")}
         post.text = asset_links(post, source.name, names)
 
-    def old_url(self, post: Moved, name: str, meta: dict, blog: Blog) -> str | None:
+    def old_url(self, post: Moved, source: Source, meta: dict, blog: Blog) -> str | None:
+        name = self.old_name(blog, source)
         pattern = str(blog.settings.get("permalink") or ":year/:month/:day/:title/")
         names = {"title": name, "name": posixpath.basename(name), "post_title": posixpath.basename(name)}
         path = expand_permalink(pattern, post_day(meta), names, meta, post)

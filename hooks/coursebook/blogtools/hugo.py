@@ -15,9 +15,10 @@ from __future__ import annotations
 import posixpath
 import re
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from coursebook.blogtools.base import Blog, BlogTool, Source, post_day
+from coursebook.blogtools.base import Blog, BlogTool, Source, post_day, site_lang
 from coursebook.blogtools.edits import asset_links, files_in
 from coursebook.frontmatter import read_front_matter
 from coursebook.scaffold import document_text
@@ -27,36 +28,132 @@ if TYPE_CHECKING:
     from coursebook.importer import Moved
 
 _SECTIONS = ("posts", "post", "blog")
+_SETTINGS_SUFFIXES = (".toml", ".yaml", ".yml")
+_LANG_SUFFIX = re.compile(r"^(?P<stem>.+)\.(?P<code>[a-z]{2,3}(?:[-_][a-z0-9]+)?)$", re.I)  # post.en, index.zh-cn
+# Hugo reads front matter keys in any case; Coursebook reads these in lower case.
+_KEYS = ("title", "date", "tags", "categories", "draft", "slug", "url", "aliases", "description", "summary")
 
 
 class Hugo(BlogTool):
     name = "hugo"
-    settings_files = ("hugo.toml", "config.toml", "hugo.yaml", "config.yaml")
+    settings_files = ("hugo.toml", "config.toml", "hugo.yaml", "config.yaml", "hugo.yml", "config.yml")
     served = "static"
 
+    def settings_paths(self, root: Path) -> list[tuple[Path, str | None]]:
+        """Its settings file, else its settings folder (``config/_default/``): ``hugo.toml`` (or
+        ``config.toml``) at the top level, each other file under its name (``languages.toml``,
+        ``permalinks.toml``)."""
+        found = super().settings_paths(root)
+        folder = root / "config/_default"
+        if found or not folder.is_dir():
+            return found
+        files = sorted(
+            path for path in folder.iterdir() if path.suffix in (".toml", ".yaml", ".yml") and path.is_file()
+        )
+        return [(path, None if path.stem in ("hugo", "config") else path.stem) for path in files]
+
     def posts(self, blog: Blog) -> list[Source]:
-        found = []
-        for section in _SECTIONS:
-            for path in sorted((blog.root / "content" / section).rglob("*.md")):
-                if path.name == "_index.md":  # a section's own page, not a post
-                    continue
-                if path.name == "index.md":  # a page bundle: the folder names the post, its files go along
-                    found.append(Source(path, path.parent.name, files_in(path.parent, path.parent.name)))
-                else:
-                    found.append(Source(path, path.stem))
+        found, unknown = [], set()
+        default, in_subdir = _default_language(blog.settings)
+        declared = bool(_languages(blog.settings))  # a site of one language says none
+        for folder, folder_code in _content_folders(blog):
+            for section in _SECTIONS:
+                for path in sorted((folder / section).rglob("*.md")):
+                    source = _source(path, folder / section, section, blog.settings)
+                    if source is None:
+                        continue
+                    code = source.prefix or folder_code or (default if declared else None)
+                    source.prefix = code if code and (code != default or in_subdir) else ""
+                    source.lang = site_lang(code) if code else None
+                    if code and source.lang is None:
+                        unknown.add(code)
+                    found.append(source)
+        if unknown:
+            blog.notes.append(
+                f"posts in {', '.join(sorted(unknown))} are imported into the language you chose: "
+                "Coursebook's two languages are Chinese and English"
+            )
         return found
 
     def convert(self, post: Moved, source: Source, blog: Blog) -> None:
-        bundle = source.name if source.path.name == "index.md" else None
+        bundle = source.name if source.path.stem.startswith("index") else None
         post.text = convert_shortcodes(post, bundle)
+        _lower_keys(post)
         read_taxonomies(post, blog.settings)
         if bundle:  # a bundle's own images, named bare, get its folder
             post.text = asset_links(post, bundle, {file.name for file, _ in files_in(source.path.parent, "")})
 
-    def old_url(self, post: Moved, name: str, meta: dict, blog: Blog) -> str | None:
-        parts = post.source.parts
-        inside = parts[len(parts) - parts[::-1].index("content") :] if "content" in parts else parts
-        return hugo_address(meta, name, inside[0] if len(inside) > 1 else "posts", post_day(meta), blog.settings)
+    def old_url(self, post: Moved, source: Source, meta: dict, blog: Blog) -> str | None:
+        section = source.key.split("/", 1)[0] if source.key and "/" in source.key else "posts"
+        address = hugo_address(meta, source.name, section, post_day(meta), blog.settings)
+        own = any(str(key).lower() == "url" for key in meta)  # a post's own url: is from the site's root
+        return f"/{source.prefix}{address}" if source.prefix and not own else address
+
+
+def _default_language(settings: dict) -> tuple[str, bool]:
+    """The site's default language code (Hugo's own default: en) and whether its pages are
+    served under its code too (``defaultContentLanguageInSubdir``)."""
+    keys = {str(key).lower(): value for key, value in settings.items()}
+    code = str(keys.get("defaultcontentlanguage") or "en").lower()
+    return code, bool(keys.get("defaultcontentlanguageinsubdir"))
+
+
+def _languages(settings: dict) -> dict[str, dict]:
+    """The site's languages by code (lower case), each its own settings."""
+    found = {str(key).lower(): value for key, value in settings.items()}.get("languages")
+    if not isinstance(found, dict):
+        return {}
+    return {str(code).lower(): (value if isinstance(value, dict) else {}) for code, value in found.items()}
+
+
+def _content_folders(blog: Blog) -> list[tuple[Path, str | None]]:
+    """Each folder of posts with the language its files are in when they do not say (None: the
+    default): one per language with its own ``contentDir``, else ``content/``."""
+    folders: list[tuple[Path, str | None]] = []
+    for code, settings in _languages(blog.settings).items():
+        folder = {str(key).lower(): value for key, value in settings.items()}.get("contentdir")
+        if isinstance(folder, str) and folder.strip("/"):
+            folders.append((blog.root / folder.strip("/"), code))
+    return folders or [(blog.root / "content", None)]
+
+
+def _source(path: Path, section_folder: Path, section: str, settings: dict) -> Source | None:
+    """The post at ``path``: its name (a bundle's folder's), its language code from its file
+    name (``post.en.md``, ``index.en.md``) in ``prefix`` ("" when it names none), the key that
+    pairs it with its translations (``translationKey``, else its path with no language in it,
+    as Hugo pairs them); None for a section's own page."""
+    stem, file_code = path.stem, None
+    if (match := _LANG_SUFFIX.match(stem)) and _is_language(match["code"], settings):
+        stem, file_code = match["stem"], match["code"].lower()
+    if stem == "_index":
+        return None
+    bundle = stem == "index"
+    name = path.parent.name if bundle else stem
+    folder = path.parent.relative_to(section_folder).as_posix()
+    where = posixpath.join(folder, "" if bundle else stem).rstrip("/") or name
+    meta = read_front_matter(path.read_text(encoding="utf-8", errors="replace"))[0] if path.is_file() else {}
+    own_key = {str(key).lower(): value for key, value in meta.items()}.get("translationkey")
+    key = f"{section}/{own_key}" if isinstance(own_key, str) and own_key else f"{section}/{where}"
+    assets = files_in(path.parent, name) if bundle else []
+    return Source(path, name, assets, key=key, prefix=file_code or "")
+
+
+def _is_language(code: str, settings: dict) -> bool:
+    """Whether a file name's last part is a language code: one of the site's languages, or,
+    when it names none, a code Coursebook has (en, zh, zh-cn…)."""
+    languages = _languages(settings)
+    return code.lower() in languages if languages else site_lang(code) is not None
+
+
+def _lower_keys(post: Moved) -> None:
+    """Front matter keys Hugo reads in any case (``Tags:``, ``Categories:``) in lower case."""
+    meta, body, error = read_front_matter(post.text)
+    renamed = {key: key.lower() for key in meta if isinstance(key, str) and key.lower() in _KEYS and key != key.lower()}
+    if error or not renamed or any(new in meta for new in renamed.values()):
+        return
+    meta = {renamed.get(key, key): value for key, value in meta.items()}
+    post.text = document_text(meta, body.lstrip("\n"))
+    post.changes.append(f"front matter keys {', '.join(renamed)} written in lower case, as Coursebook reads them")
 
 
 _SHORTCODE_PAIR = re.compile(

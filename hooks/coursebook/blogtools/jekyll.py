@@ -46,7 +46,7 @@ class Jekyll(BlogTool):
             post.text = add_front(post.text, {"date": day[1]})
             post.changes.append(f"date {day[1]} taken from the file name")
 
-    def old_url(self, post: Moved, name: str, meta: dict, blog: Blog) -> str | None:
+    def old_url(self, post: Moved, source: Source, meta: dict, blog: Blog) -> str | None:
         day = post_day(meta)
         if day is None and (match := _DATED.match(post.source.stem)):
             day = datetime(int(match[1]), int(match[2]), int(match[3]))

@@ -31,7 +31,7 @@ class Material(BlogTool):
             by_name.get(dest.split("/")[0], found[0].assets if found else []).append((file, dest))
         return found
 
-    def old_url(self, post: Moved, name: str, meta: dict, blog: Blog) -> str | None:
+    def old_url(self, post: Moved, source: Source, meta: dict, blog: Blog) -> str | None:
         """Where Material's blog plugin published the post: ``blog_dir``, then ``post_url_format``
         with its date format, and the title slugified as Material's default does (Unicode kept:
         a Chinese title stays Chinese in the address)."""
@@ -41,6 +41,7 @@ class Material(BlogTool):
         if day is None:
             return None
         settings = _blog_settings(blog.settings)
+        name = source.name
         title = str(meta.get("title") or first_heading(read_front_matter(post.text)[1]) or name)
         slug = str(meta.get("slug") or slugify(case="lower")(title, "-"))
         date = str(settings.get("post_url_date_format") or "yyyy/MM/dd")
