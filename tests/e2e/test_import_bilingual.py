@@ -127,3 +127,50 @@ def test_links_between_posts_stay_in_their_language_and_tags_in_any_case_are_kep
     assert "(pipeline.md)" in (docs / "en/blog/posts/zero.md").read_text(encoding="utf-8")
     meta = read_front_matter((docs / "blog/posts/pipeline.md").read_text(encoding="utf-8"))[0]
     assert meta["tags"] == ["训练"] and "Tags" not in meta
+
+
+# Hexo: an English post in _posts/en/ beside the Chinese one, and a pair by `lang:` and a shared slug.
+HEXO = {
+    "_config.yml": "permalink: :year/:title/\n",
+    "source/_posts/ring.md": "---\ntitle: 环形 AllReduce\ndate: 2024-06-01\n---\n\n两步。\n",
+    "source/_posts/en/ring.md": "---\ntitle: Ring AllReduce\ndate: 2024-06-01\n---\n\nTwo phases.\n",
+    "source/_posts/tree-zh.md": "---\ntitle: 树形规约\ndate: 2024-07-01\nslug: tree\nlang: zh-CN\n---\n\n树。\n",
+    "source/_posts/tree-en.md": "---\ntitle: Tree reduce\ndate: 2024-07-01\nslug: tree\nlang: en\n---\n\nA tree.\n",
+}
+# Jekyll with jekyll-polyglot: `lang:` in each post, pairs by permalink, the other language at /en/.
+JEKYLL = {
+    "_config.yml": 'languages: ["zh", "en"]\ndefault_lang: "zh"\n',
+    "_posts/2023-05-06-ring.md": "---\ntitle: 环\nlang: zh\npermalink: /notes/ring/\n---\n\n环。\n",
+    "_posts/2023-05-06-ring-en.md": "---\ntitle: Ring\nlang: en\npermalink: /notes/ring/\n---\n\nRing.\n",
+}
+# Jekyll with a theme's front matter defaults (Chirpy's /posts/:title/), one language.
+CHIRPY = {
+    "_config.yml": (
+        "defaults:\n  - scope:\n      path: ''\n      type: posts\n    values:\n      layout: post\n"
+        "      permalink: /posts/:title/\n"
+    ),
+    "_posts/2022-02-02-hello-world.md": "---\ntitle: Hello\n---\n\nHi.\n",
+}
+
+
+@pytest.mark.parametrize(
+    ("tool", "files", "pairs", "redirects"),
+    [
+        ("hexo", HEXO, ["ring", "tree"], {"2024/ring": "blog/ring", "2024/en/ring": "en/blog/ring"}),
+        ("jekyll", JEKYLL, ["ring"], {"notes/ring": "blog/ring", "en/notes/ring": "en/blog/ring"}),
+        ("jekyll", CHIRPY, [], {"posts/hello-world": "blog/hello-world"}),
+    ],
+)
+def test_hexo_and_jekyll_conventions_pair_posts_and_keep_old_addresses(tmp_path, tool, files, pairs, redirects):
+    blog = write_blog(tmp_path / "blog", files)
+    (tmp_path / "site").mkdir()
+    config = new_site(tmp_path / "site")
+    code, report = run("-f", str(config), "import", tool, str(blog), "--lang", "zh")
+    assert code == 0, report
+    build = run_build(config, tmp_path / "site/site", "--strict")
+    assert build.returncode == 0, build.log
+    for name in pairs:
+        assert alternate(build, f"blog/{name}"), name
+        assert page(build, f"en/blog/{name}").html["lang"] == "en"
+    for old, new in redirects.items():
+        assert f"/{new}/" in (build.site / old / "index.html").read_text(encoding="utf-8"), old

@@ -8,12 +8,14 @@ posts, the report) is the import's own (coursebook/importer.py), the same for ev
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from coursebook.dates import parse_date
+from coursebook.frontmatter import read_front_matter
 
 if TYPE_CHECKING:
     from coursebook.importer import Moved
@@ -97,8 +99,21 @@ class BlogTool:
 def site_lang(code: object) -> str | None:
     """Coursebook's language for a blog's language code (``zh-cn``, ``zh_Hans``, ``en-US``):
     "zh", "en", or None for any other."""
-    text = str(code).lower().replace("_", "-")
-    return "zh" if text.startswith("zh") else "en" if text.startswith("en") else None
+    found = _LANG_CODE.fullmatch(str(code).lower())
+    return found[1] if found else None
+
+
+_LANG_CODE = re.compile(r"(zh|en)(?:[-_][a-z0-9]+)*")
+
+
+def said_lang(meta: dict, folders: tuple[str, ...]) -> tuple[str | None, str]:
+    """The language a Hexo or Jekyll post says it is in, and its code as the blog writes it: its
+    ``lang:`` (or ``language:``) key, else the first folder it is in under the posts' folder
+    when that is a language code (``_posts/en/``); (None, "") when neither says."""
+    for value in (meta.get("lang"), meta.get("language"), *folders[:1]):
+        if isinstance(value, str) and (lang := site_lang(value)):
+            return lang, value
+    return None, ""
 
 
 def post_day(meta: dict) -> datetime | None:
@@ -111,3 +126,12 @@ def post_day(meta: dict) -> datetime | None:
         return parse_date(written) if written is not None else None
     except ValueError:
         return None
+
+
+def read_meta(path: Path) -> dict:
+    """A post's front matter, for what the tool needs before the import reads it ({} when it
+    has none, or cannot be read)."""
+    try:
+        return read_front_matter(path.read_text(encoding="utf-8-sig"))[0]
+    except (OSError, UnicodeDecodeError):
+        return {}

@@ -8,7 +8,7 @@ import posixpath
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from coursebook.blogtools.base import Blog, BlogTool, Source, post_day
+from coursebook.blogtools.base import Blog, BlogTool, Source, post_day, read_meta, said_lang
 from coursebook.blogtools.edits import asset_links, files_in
 from coursebook.blogtools.liquid import expand_permalink, replace_tags
 from coursebook.breaks import hexo_breaks
@@ -37,10 +37,15 @@ class Hexo(BlogTool):
 
     def posts(self, blog: Blog) -> list[Source]:
         folder = blog.root / "source/_posts"
-        return [
-            Source(path, path.stem, files_in(path.with_suffix(""), path.stem))  # the post's asset folder
-            for path in sorted([*folder.rglob("*.md"), *folder.rglob("*.markdown")])
-        ]
+        found = []
+        for path in sorted([*folder.rglob("*.md"), *folder.rglob("*.markdown")]):
+            source = Source(path, path.stem, files_in(path.with_suffix(""), path.stem))  # its asset folder
+            meta = read_meta(path)
+            source.lang, source.prefix = said_lang(meta, path.relative_to(folder).parts[:-1])
+            slug = meta.get("slug")
+            source.key = str(slug) if isinstance(slug, str | int) else path.stem  # a shared slug pairs them
+            found.append(source)
+        return found
 
     def unread_posts(self, root: Path) -> list[str]:
         return unread_posts(root / "source/_posts", root)
@@ -65,6 +70,8 @@ class Hexo(BlogTool):
         name = self.old_name(blog, source)
         pattern = str(blog.settings.get("permalink") or ":year/:month/:day/:title/")
         names = {"title": name, "name": posixpath.basename(name), "post_title": posixpath.basename(name)}
+        if source.prefix:
+            names["lang"] = source.prefix  # hexo-generator-i18n's :lang
         path = expand_permalink(pattern, post_day(meta), names, meta, post)
         return hexo_address(path) if path else None
 

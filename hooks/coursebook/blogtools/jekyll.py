@@ -9,7 +9,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from coursebook.blogtools.base import Blog, BlogTool, Source, post_day
+from coursebook.blogtools.base import Blog, BlogTool, Source, post_day, read_meta, said_lang
 from coursebook.blogtools.edits import add_front
 from coursebook.blogtools.hexo import unread_posts
 from coursebook.blogtools.liquid import expand_permalink, replace_tags
@@ -28,10 +28,17 @@ class Jekyll(BlogTool):
 
     def posts(self, blog: Blog) -> list[Source]:
         folder = blog.root / "_posts"
-        return [
-            Source(path, _DATED.sub("", path.stem))
-            for path in sorted([*folder.rglob("*.md"), *folder.rglob("*.markdown")])
-        ]
+        found = []
+        default = str(blog.settings.get("default_lang") or "")  # jekyll-polyglot's
+        for path in sorted([*folder.rglob("*.md"), *folder.rglob("*.markdown")]):
+            source = Source(path, _DATED.sub("", path.stem))
+            meta = read_meta(path)
+            source.lang, code = said_lang(meta, path.relative_to(folder).parts[:-1])
+            source.prefix = code if code and default and code != default else ""  # polyglot serves others at /en/
+            link = meta.get("permalink")
+            source.key = link if isinstance(link, str) else source.name  # polyglot pairs by permalink
+            found.append(source)
+        return found
 
     def unread_posts(self, root: Path) -> list[str]:
         return unread_posts(root / "_posts", root)
@@ -53,15 +60,38 @@ class Jekyll(BlogTool):
         config = blog.settings
         collections = found if isinstance(found := config.get("collections"), dict) else {}
         posts = found if isinstance(found := collections.get("posts"), dict) else {}
+        own = meta.get("permalink")
         pattern = str(
-            posts.get("permalink") or config.get("permalink") or "/:categories/:year/:month/:day/:title:output_ext"
+            (own if isinstance(own, str) and own.strip() else None)
+            or _default_permalink(config, post.source.relative_to(blog.root).as_posix())
+            or posts.get("permalink")
+            or config.get("permalink")
+            or "/:categories/:year/:month/:day/:title:output_ext"
         )
         pattern = {
             "date": "/:categories/:year/:month/:day/:title:output_ext",
             "pretty": "/:categories/:year/:month/:day/:title/",
         }.get(pattern, pattern)
         path = expand_permalink(pattern, day, jekyll_names(post.source, meta), meta, post)
+        if path and source.prefix:
+            path = f"/{source.prefix}{path}"
         return jekyll_address(path) if path else None
+
+
+def _default_permalink(config: dict, path: str) -> str | None:
+    """The ``permalink`` the site's front matter ``defaults:`` give a post at ``path`` (a theme's
+    ``/posts/:title/``, Chirpy's): the last entry whose scope is posts (or a folder holding it)."""
+    found = None
+    for entry in config.get("defaults") or []:
+        if not isinstance(entry, dict) or not isinstance(entry.get("values"), dict):
+            continue
+        scope = found_scope if isinstance(found_scope := entry.get("scope"), dict) else {}
+        kind, folder = scope.get("type"), str(scope.get("path") or "")
+        if kind not in (None, "posts") or not path.startswith(folder.strip("/")):
+            continue
+        if isinstance(link := entry["values"].get("permalink"), str) and link.strip():
+            found = link
+    return found
 
 
 _JEKYLL_POST_FILE = re.compile(r"^\d{2,4}-\d{1,2}-\d{1,2}-(.*)\.[^.]+$")
