@@ -45,6 +45,7 @@ class Blog:
     settings: dict
     packages: dict = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)  # what the report says of the whole blog
+    titles: dict[str, str] = field(default_factory=dict)  # its posts' titles by name (links' text)
 
 
 class BlogTool:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import yaml
+from markdown_it import MarkdownIt
 
 from coursebook.frontmatter import read_front_matter
 from coursebook.importlinks import is_inside
@@ -49,12 +50,14 @@ def files_in(folder: Path, under: str) -> list[tuple[Path, str]]:
     ]
 
 
+_BARE_ATTRIBUTE = re.compile(r"""(?P<open>\b(?:src|href)=(?P<quote>["']))(?P<name>[^"'/\s<>]+)(?P=quote)""", re.I)
 _BARE_IMAGE = re.compile(r"(?P<open>!\[[^\]]*\]\()(?:<(?P<angled>[^>/\n]+)>|(?P<bare>[^)\s/<]+))\)")
 
 
 def asset_links(post: Moved, folder: str, names: set[str]) -> str:
     """Images that name a file of the post's asset folder bare (``a.png``, or ``<a b.png>`` as
-    CommonMark writes a name with spaces) get the folder (``name/a.png``)."""
+    CommonMark writes a name with spaces; ``<img src="a.png">`` in HTML) get the folder
+    (``name/a.png``)."""
 
     def link(match: re.Match) -> str:
         name = match["angled"] if match["angled"] is not None else match["bare"]
@@ -64,4 +67,50 @@ def asset_links(post: Moved, folder: str, names: set[str]) -> str:
         target = f"<{folder}/{name}>" if match["angled"] is not None else f"{folder}/{name}"
         return f"{match['open']}{target})"
 
-    return outside_code(post.text, lambda text: _BARE_IMAGE.sub(link, text), fences_only=True)
+    def attribute(match: re.Match) -> str:
+        if match["name"] not in names:
+            return match.group(0)
+        post.changes.append(f"image {match['name']} found in the post's folder")
+        return f"{match['open']}{folder}/{match['name']}{match['quote']}"
+
+    def both(text: str) -> str:
+        return _BARE_ATTRIBUTE.sub(attribute, _BARE_IMAGE.sub(link, text))
+
+    return outside_code(post.text, both, fences_only=True)
+
+
+_IMG = re.compile(r"<img\b(?P<attributes>[^<>]*?)/?>", re.I)
+_HTML_ATTRIBUTE = re.compile(r"""([A-Za-z_:][\w:.-]*)\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+)""")
+_ONLY_IMAGES = re.compile(r"\s*(?:<img\b[^<>]*>\s*)+", re.I)
+
+
+def html_images(post: Moved) -> str:
+    """``post``'s HTML images that Markdown would show as written (in a paragraph, or alone on
+    their lines) as Markdown images, their other attributes kept as an attribute list: MkDocs
+    then finds their files from the page's address, which it does not do for HTML. An image
+    inside other HTML (a ``<div>``, a ``<figure>``) stays HTML."""
+    if "<img" not in post.text.lower():
+        return post.text
+    lines = post.text.split("\n")
+    inside_html: set[int] = set()
+    for token in MarkdownIt("commonmark").parse(post.text):
+        code = token.type in ("fence", "code_block")
+        if token.map and (code or (token.type == "html_block" and not _ONLY_IMAGES.fullmatch(token.content))):
+            inside_html.update(range(*token.map))  # and code, which stays as written
+
+    def image(match: re.Match) -> str:
+        attributes = {key.lower(): value.strip("\"'") for key, value in _HTML_ATTRIBUTE.findall(match["attributes"])}
+        src = attributes.pop("src", "")
+        if not src or any(set(value) & set('{}"') for value in attributes.values()):
+            return match.group(0)
+        alt = attributes.pop("alt", "").replace("]", "\\]")
+        target = f"<{src}>" if " " in src else src
+        extra = " ".join(f'{key}="{value}"' for key, value in attributes.items())
+        post.changes.append(f"HTML image {src} written as a Markdown image")
+        return f"![{alt}]({target})" + (f"{{ {extra} }}" if extra else "")
+
+    converted = [
+        line if index in inside_html else outside_code(line, lambda text: _IMG.sub(image, text))
+        for index, line in enumerate(lines)
+    ]
+    return "\n".join(converted)

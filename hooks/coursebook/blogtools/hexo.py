@@ -42,6 +42,9 @@ class Hexo(BlogTool):
             source = Source(path, path.stem, files_in(path.with_suffix(""), path.stem))  # its asset folder
             meta = read_meta(path)
             source.lang, source.prefix = said_lang(meta, path.relative_to(folder).parts[:-1])
+            if isinstance(title := meta.get("title"), str):
+                blog.titles[path.relative_to(folder).with_suffix("").as_posix()] = title
+                blog.titles.setdefault(path.stem, title)
             slug = meta.get("slug")
             source.key = str(slug) if isinstance(slug, str | int) else path.stem  # a shared slug pairs them
             found.append(source)
@@ -62,7 +65,7 @@ class Hexo(BlogTool):
         return hexo_breaks(blog.settings, blog.packages)
 
     def convert(self, post: Moved, source: Source, blog: Blog) -> None:
-        post.text = replace_tags(post, source.name)
+        post.text = replace_tags(post, source.name, blog.titles)
         names = {file.name for file, _ in files_in(source.path.with_suffix(""), "")}
         post.text = asset_links(post, source.name, names)
 

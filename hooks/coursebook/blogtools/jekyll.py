@@ -14,11 +14,21 @@ from coursebook.blogtools.edits import add_front
 from coursebook.blogtools.hexo import unread_posts
 from coursebook.blogtools.liquid import expand_permalink, replace_tags
 from coursebook.frontmatter import read_front_matter
+from coursebook.text import outside_code
 
 if TYPE_CHECKING:
     from coursebook.importer import Moved
 
 _DATED = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})-")
+# Liquid that writes a site address: '/a.png' | relative_url (absolute_url, prepend: site.baseurl),
+# and {{ site.url }} or {{ site.baseurl }} before a path; the path is what stays.
+_FILTERED = re.compile(
+    r"""\{\{-?\s*(?P<quote>['"])(?P<path>[^'"\n]*)(?P=quote)\s*\|\s*"""
+    r"""(?:relative_url|absolute_url|prepend:\s*site\.(?:baseurl|url))\s*-?\}\}"""
+)
+_SITE_VARIABLE = re.compile(r"\{\{-?\s*site\.(?:url|baseurl)\s*-?\}\}(?=/)")
+# Chirpy's prompts: a block quote, then {: .prompt-tip } on the line under it.
+_PROMPT = re.compile(r"(?P<quote>(?:^>.*\n)+)\{:\s*\.prompt-(?P<kind>tip|info|warning|danger)\s*\}[ \t]*$", re.M)
 
 
 class Jekyll(BlogTool):
@@ -48,6 +58,8 @@ class Jekyll(BlogTool):
 
     def convert(self, post: Moved, source: Source, blog: Blog) -> None:
         post.text = replace_tags(post, None)
+        post.text = outside_code(post.text, lambda part: _site_addresses(part, post))
+        post.text = outside_code(post.text, lambda part: _PROMPT.sub(lambda match: _callout(match, post), part))
         meta = read_front_matter(post.text)[0]
         if "date" not in meta and (day := re.match(r"^(\d{4}-\d{1,2}-\d{1,2})-", source.path.stem)):
             post.text = add_front(post.text, {"date": day[1]})
@@ -76,6 +88,23 @@ class Jekyll(BlogTool):
         if path and source.prefix:
             path = f"/{source.prefix}{path}"
         return jekyll_address(path) if path else None
+
+
+def _site_addresses(text: str, post: Moved) -> str:
+    """``text`` with Liquid that writes a site address as the address itself (``/a.png``)."""
+    text, filtered = _FILTERED.subn(lambda match: match["path"], text)
+    text, variables = _SITE_VARIABLE.subn("", text)
+    if filtered or variables:
+        post.changes.append(
+            f"{filtered + variables} Liquid address(es) ('…' | relative_url, site.baseurl) written as paths"
+        )
+    return text
+
+
+def _callout(match: re.Match, post: Moved) -> str:
+    """A Chirpy prompt as the callout Coursebook reads (``> [!tip]``)."""
+    post.changes.append(f"a .prompt-{match['kind']} quote written as a callout")
+    return f"> [!{match['kind']}]\n{match['quote'].rstrip()}"
 
 
 def _default_permalink(config: dict, path: str) -> str | None:

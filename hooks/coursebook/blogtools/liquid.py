@@ -19,7 +19,10 @@ _PAIR = re.compile(
     r"\{%-?\s*(?P<name>codeblock|note|fold|folding|spoiler|blockquote|cq|pullquote|highlight)\b(?P<args>[^%]*?)-?%\}\n?(?P<body>.*?)\{%-?\s*end(?P=name)\s*-?%\}",
     re.DOTALL,
 )
-_SINGLE = re.compile(r"\{%-?\s*(?P<name>asset_img|asset_image|raw|endraw|post_url|link)\b(?P<args>[^%]*?)-?%\}")
+_SINGLE = re.compile(
+    r"\{%-?\s*(?P<name>asset_img|asset_image|asset_path|asset_link|post_link|post_path|raw|endraw|post_url|link)\b"
+    r"(?P<args>[^%]*?)-?%\}"
+)
 _NOTE_TYPES = {
     "info": "info",
     "success": "success",
@@ -32,8 +35,9 @@ _NOTE_TYPES = {
 }
 
 
-def replace_tags(post: Moved, asset_folder: str | None) -> str:
-    """Replace the tags that have a Markdown equivalent, outside code."""
+def replace_tags(post: Moved, asset_folder: str | None, titles: dict[str, str] | None = None) -> str:
+    """Replace the tags that have a Markdown equivalent, outside code (``titles``: the blog's
+    posts' titles by name, the text of Hexo's ``post_link`` when it gives none)."""
 
     def pair(match: re.Match) -> str:
         post.changes.append(f"{{% {match['name']} %}} written as Markdown")
@@ -50,10 +54,24 @@ def replace_tags(post: Moved, asset_folder: str | None) -> str:
         if tag == "link" and args and args[0].startswith("_posts/"):
             post.changes.append("{% link _posts/… %} written as a link to the post's file")
             return re.sub(r"^\d{4}-\d{1,2}-\d{1,2}-", "", posixpath.basename(args[0])).rsplit(".", 1)[0] + ".md"
+        if tag == "link" and args:
+            post.changes.append(f"{{% link {args[0]} %}} written as the file's address")
+            return "/" + args[0].lstrip("/")
         if tag in ("asset_img", "asset_image") and args and asset_folder:
             file, caption = args[0], " ".join(args[1:])
             post.changes.append(f"{{% {tag} {file} %}} written as an image")
             return f"![{caption}]({asset_folder}/{file})"
+        if tag in ("asset_path", "asset_link") and args and asset_folder:
+            post.changes.append(f"{{% {tag} {args[0]} %}} written as the file's path")
+            target = f"{asset_folder}/{args[0]}"
+            return target if tag == "asset_path" else f"[{' '.join(args[1:]) or args[0]}]({target})"
+        if tag in ("post_link", "post_path") and args:
+            name = posixpath.basename(args[0]).removesuffix(".md")
+            post.changes.append(f"{{% {tag} {args[0]} %}} written as a link to the post's file")
+            if tag == "post_path":
+                return f"{name}.md"
+            text = " ".join(arg for arg in args[1:] if arg not in ("true", "false")) or (titles or {}).get(name, name)
+            return f"[{text}]({name}.md)"
         return match.group(0)
 
     # A pair's body may hold code spans (it is often code itself): only fences end it.
@@ -85,8 +103,8 @@ def indent(body: str) -> str:
 
 
 def words(args: str) -> list[str]:
-    """A tag's arguments, quoted ones kept whole."""
-    return [quoted or bare for quoted, bare in re.findall(r'"([^"]*)"|(\S+)', args)]
+    """A tag's arguments, quoted ones (in double or single quotes) kept whole."""
+    return [double or single or bare for double, single, bare in re.findall(r'"([^"]*)"|\'([^\']*)\'|(\S+)', args)]
 
 
 def expand_permalink(pattern: str, day: datetime | None, names: dict[str, str], meta: dict, post: Moved) -> str | None:

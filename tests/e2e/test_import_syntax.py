@@ -1,0 +1,81 @@
+"""`coursebook import` turns each tool's link and image syntax into Markdown (issue 43, item 3):
+Hexo's post_link, post_path, asset_path, asset_link and HTML images in a post's asset folder;
+Jekyll's Liquid addresses, {% link %} and Chirpy's prompts. Blogs written here, our own text."""
+
+from __future__ import annotations
+
+from bs4 import BeautifulSoup
+
+from sitebuild import run_build
+from test_import import new_site, run, write_blog
+from test_import_bilingual import PNG
+
+HEXO = {
+    "_config.yml": "permalink: :year/:title/\npost_asset_folder: true\n",
+    "source/_posts/overlap.md": "---\ntitle: 计算与通信重叠\ndate: 2024-01-01\n---\n\n正文。\n",
+    "source/_posts/links.md": (
+        "---\ntitle: 链接\ndate: 2024-02-01\n---\n\n"
+        "先读 {% post_link overlap %}，或{% post_link overlap '这一篇' %}。\n\n"
+        "[原文]({% post_path overlap %})\n\n"
+        '<img src="timeline.png" alt="时间线" width="300">\n\n'
+        "![图]({% asset_path timeline.png %})\n\n"
+        "{% asset_link trace.json 下载跟踪 %}\n"
+    ),
+}
+JEKYLL = {
+    "_config.yml": "permalink: /:year/:title/\nbaseurl: /blog\n",
+    "assets/img/arch.png": "",
+    "assets/files/paper.pdf": "",
+    "_posts/2023-03-03-liquid.md": (
+        "---\ntitle: Liquid\n---\n\n"
+        "![arch]({{ '/assets/img/arch.png' | relative_url }})\n\n"
+        "![again]({{ site.baseurl }}/assets/img/arch.png)\n\n"
+        "[paper]({% link assets/files/paper.pdf %})\n\n"
+        "> Check the version first.\n{: .prompt-warning }\n"
+    ),
+}
+
+
+def import_and_build(tmp_path, tool: str, files: dict[str, str], binary: dict[str, bytes]):
+    blog = write_blog(tmp_path / "blog", files)
+    for path, data in binary.items():
+        (blog / path).parent.mkdir(parents=True, exist_ok=True)
+        (blog / path).write_bytes(data)
+    (tmp_path / "site").mkdir()
+    config = new_site(tmp_path / "site")
+    code, report = run("-f", str(config), "import", tool, str(blog), "--lang", "zh")
+    assert code == 0, report
+    build = run_build(config, tmp_path / "site/site", "--strict")
+    assert build.returncode == 0, build.log
+    return report, build
+
+
+def article(build, path: str) -> BeautifulSoup:
+    page = BeautifulSoup((build.site / path / "index.html").read_text(encoding="utf-8"), "html.parser")
+    return page.article
+
+
+def test_hexo_post_links_asset_paths_and_html_images_are_markdown_that_holds(tmp_path):
+    assets = {"source/_posts/links/timeline.png": PNG, "source/_posts/links/trace.json": b"{}"}
+    report, build = import_and_build(tmp_path, "hexo", HEXO, assets)
+    post = article(build, "blog/links")
+    links = {a.get_text(): a["href"] for a in post.find_all("a") if not a.get("class")}
+    assert links["计算与通信重叠"].rstrip("/").endswith("overlap") and links["这一篇"] == links["计算与通信重叠"]
+    assert links["原文"] == links["这一篇"] and "下载跟踪" in links
+    for image in post.find_all("img"):
+        assert (build.site / "blog/links" / image["src"]).resolve().is_file(), image["src"]
+    assert (build.site / "blog/links" / links["下载跟踪"]).resolve().is_file()
+    assert "{%" not in post.get_text() and "not beside the post" not in report
+
+
+def test_jekyll_liquid_addresses_links_and_prompts_become_markdown(tmp_path):
+    binary = {"assets/img/arch.png": PNG, "assets/files/paper.pdf": b"%PDF-1.4\n"}
+    report, build = import_and_build(tmp_path, "jekyll", JEKYLL, binary)
+    post = article(build, "blog/liquid")
+    images = post.find_all("img")
+    assert len(images) == 2
+    for image in images:
+        assert (build.site / "blog/liquid" / image["src"]).resolve().is_file(), image["src"]
+    paper = post.find("a", string="paper")
+    assert (build.site / "blog/liquid" / paper["href"]).resolve().is_file()
+    assert post.select_one(".admonition.warning") is not None and "{{" not in post.get_text()
