@@ -356,7 +356,7 @@ def _import(args: argparse.Namespace, docs: Path) -> int:
     skipped = write_import(moved, docs, dry_run=args.dry_run)
     for line in skipped:
         print(f"not written: {line}")
-    to_do = sum(len(post.left) for post in moved)
+    to_do = sum(len(post.left) for post in moved) + len(skipped)  # what was not written is to do too
     files = len({dest for post in moved for _, dest in post.assets})  # a file several posts use is one
     verb = "would move" if args.dry_run else "moved"
     written = sum(not post.skip for post in moved) - sum(line.endswith("not written") for line in skipped)

@@ -83,6 +83,9 @@ def plan_import(tool_name: str, root: Path, lang: str = "zh", notes: list[str] |
         post.assets += [(file, in_lang(f"blog/posts/{dest}", source.lang or lang)) for file, dest in source.assets]
         post.assets += take_linked_files(post, tool.site_root(root))
         post.left += [problem.message for problem in find_foreign_markup(post.dest, post.text)]
+    first = next((post for post in moved if not post.skip), None)
+    if first is not None:  # the blog's own files (its authors) come along with its first post
+        first.assets += tool.site_files(blog)
     relink_posts(moved)
     return moved
 
@@ -263,6 +266,9 @@ def _open_front_matter(post: Moved) -> None:
     """Front matter as Hexo reads it and MkDocs does not: after blank lines, or with no opening
     ``---`` (``title: …`` on the first line, a ``---`` line closing it)."""
     text = post.text
+    if re.fullmatch(r"---[ \t]*\n.*\n(?:---|\.\.\.)[ \t]*", text, re.S):  # the file ends at its front matter
+        post.text = text = text + "\n"
+        post.changes.append("a line break added after the front matter, which ends the file (MkDocs reads it then)")
     if text.startswith("\n") and text.lstrip("\n").startswith("---"):
         post.text = text.lstrip("\n")
         post.changes.append("blank lines before the front matter removed (MkDocs reads it only on line 1)")

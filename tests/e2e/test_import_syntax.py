@@ -79,3 +79,24 @@ def test_jekyll_liquid_addresses_links_and_prompts_become_markdown(tmp_path):
     paper = post.find("a", string="paper")
     assert (build.site / "blog/liquid" / paper["href"]).resolve().is_file()
     assert post.select_one(".admonition.warning") is not None and "{{" not in post.get_text()
+
+
+MATERIAL = {
+    "mkdocs.yml": "site_name: Old\nplugins:\n  - blog\n",
+    "docs/blog/.authors.yml": (
+        "authors:\n  ada:\n    name: Ada\n    description: Writer\n    avatar: https://example.com/ada.png\n"
+    ),
+    "docs/blog/posts/hello.md": "---\ndate: 2024-01-05\nauthors: [ada]\n---\n\n# Hello\n\nText.\n",
+}
+
+
+def test_a_material_blog_s_authors_come_with_it(tmp_path):
+    report, build = import_and_build(tmp_path, "material", MATERIAL, {})
+    assert "copied: .authors.yml -> docs/blog/.authors.yml" in report and "0 things to do" in report
+    assert "Ada" in article(build, "blog/hello").get_text()
+
+
+def test_a_post_that_ends_at_its_front_matter_keeps_its_title(tmp_path):
+    files = {"_posts/2021-01-01-stub.md": "---\ntitle: Only a title\n---"}
+    report, build = import_and_build(tmp_path, "jekyll", files, {})
+    assert article(build, "blog/stub").h1.get_text(strip=True).startswith("Only a title")

@@ -73,6 +73,11 @@ class BlogTool:
     def posts(self, blog: Blog) -> list[Source]:
         raise NotImplementedError
 
+    def site_files(self, blog: Blog) -> list[tuple[Path, str]]:
+        """Files of the whole blog that come along, each with its path under docs/ (Material's
+        authors)."""
+        return []
+
     def unread_posts(self, root: Path) -> list[str]:
         """Notes naming posts the tool renders that are not Markdown (not moved)."""
         return []

@@ -4,11 +4,14 @@ addresses by its blog plugin's ``post_url_format``."""
 from __future__ import annotations
 
 import posixpath
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+from coursebook.authors import AUTHORS_FILE
 from coursebook.blogtools.base import Blog, BlogTool, Source, post_day
 from coursebook.blogtools.edits import files_in
 from coursebook.frontmatter import first_heading, read_front_matter
+from coursebook.importlinks import is_inside
 
 if TYPE_CHECKING:
     from coursebook.importer import Moved
@@ -30,6 +33,15 @@ class Material(BlogTool):
         for file, dest in files_in(folder, ""):
             by_name.get(dest.split("/")[0], found[0].assets if found else []).append((file, dest))
         return found
+
+    def site_files(self, blog: Blog) -> list[tuple[Path, str]]:
+        """The blog's authors (``authors_file``, by default ``docs/blog/.authors.yml``), where
+        Coursebook reads them."""
+        settings = _blog_settings(blog.settings)
+        folder = str(settings.get("blog_dir") or "blog").strip("./")
+        name = str(settings.get("authors_file") or "{blog}/.authors.yml").replace("{blog}", folder)
+        found = blog.root / "docs" / name
+        return [(found, AUTHORS_FILE)] if found.is_file() and is_inside(found, blog.root) else []
 
     def old_url(self, post: Moved, source: Source, meta: dict, blog: Blog) -> str | None:
         """Where Material's blog plugin published the post: ``blog_dir``, then ``post_url_format``
