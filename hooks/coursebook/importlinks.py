@@ -125,5 +125,7 @@ def is_inside(path: Path, folder: Path) -> bool:
 def _missing(post: Moved, written: str, why: str) -> None:
     """A link the post has that leads nowhere: a thing to do, by the line of the post as written."""
     source = post.source.read_text(encoding="utf-8", errors="replace").split("\n")
-    line = next((number for number, text in enumerate(source, 1) if written in text), 0)
+    line = next((number for number, text in enumerate(source, 1) if written in text), 0) or next(
+        (number for number, text in enumerate(source, 1) if posixpath.basename(written) in text), 0
+    )  # a link the import wrote (an asset folder's file, a tag's image): its file's name
     post.left.append(f"line {line}: {why}")

@@ -19,7 +19,8 @@ HEXO = {
         "[原文]({% post_path overlap %})\n\n"
         '<img src="timeline.png" alt="时间线" width="300">\n\n'
         "![图]({% asset_path timeline.png %})\n\n"
-        "{% asset_link trace.json 下载跟踪 %}\n"
+        "{% asset_link trace.json 下载跟踪 %}\n\n"
+        "{% fold 完整配置 %}\n```yaml\nzero_stage: 3\n```\n{% endfold %}\n"
     ),
 }
 JEKYLL = {
@@ -66,6 +67,7 @@ def test_hexo_post_links_asset_paths_and_html_images_are_markdown_that_holds(tmp
         assert (build.site / "blog/links" / image["src"]).resolve().is_file(), image["src"]
     assert (build.site / "blog/links" / links["下载跟踪"]).resolve().is_file()
     assert "{%" not in post.get_text() and "not beside the post" not in report
+    assert post.select_one("details pre").get_text().strip() == "zero_stage: 3"  # a fold holding code
 
 
 def test_jekyll_liquid_addresses_links_and_prompts_become_markdown(tmp_path):

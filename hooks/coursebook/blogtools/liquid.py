@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from coursebook.slugs import make_slug
-from coursebook.text import outside_code
+from coursebook.text import CODE, outside_code
 
 if TYPE_CHECKING:
     from coursebook.importer import Moved
@@ -74,8 +74,14 @@ def replace_tags(post: Moved, asset_folder: str | None, titles: dict[str, str] |
             return f"[{text}]({name}.md)"
         return match.group(0)
 
-    # A pair's body may hold code spans (it is often code itself): only fences end it.
-    text = outside_code(post.text, lambda part: _PAIR.sub(pair, part), fences_only=True)
+    # A pair's body may hold code (a folded block often does): a pair is read from any tag that
+    # does not open inside a fence.
+    fences = [(code.start(), code.end()) for code in CODE.finditer(post.text) if code["fence"]]
+
+    def pair_outside_fences(match: re.Match) -> str:
+        return match.group(0) if any(start <= match.start() < end for start, end in fences) else pair(match)
+
+    text = _PAIR.sub(pair_outside_fences, post.text)
     return outside_code(text, lambda part: _SINGLE.sub(single, part))
 
 
