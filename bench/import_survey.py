@@ -286,19 +286,22 @@ def main() -> None:
 
 
 def print_rows(rows: list[Row], show: int) -> None:
-    print(
-        "| blog | kind | lang | posts in/out | tracebacks | images src/shown/missing | links ok/all | aliases/redirects | pairs | raw | warnings | strict | to do |"
+    columns = (
+        "blog | kind | lang | posts in/out | tracebacks | images src/shown/missing | links ok/all | "
+        "aliases/redirects | pairs | raw | warnings | strict | to do | absent"
     )
+    print(f"| {columns} |")
     print("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |")
     for row in rows:
         if row.failed:
-            print(
-                f"| {row.blog.repo} | {row.blog.category} | {row.lang} | — | {row.tracebacks} | | | | | | | fails: {row.failed} | |"
-            )
+            failed = f"fails: {row.failed}"
+            name = f"{row.blog.repo} | {row.blog.category} | {row.lang}"
+            print(f"| {name} | — | {row.tracebacks} | | | | | | | {failed} | | |")
             continue
         strict = "passes" if not row.warnings else "fails"
         print(
-            f"| {row.blog.repo} | {row.blog.category} | {row.lang} | {row.posts_in}/{row.posts_out} | {row.tracebacks} | "
+            f"| {row.blog.repo} | {row.blog.category} | {row.lang} | "
+            f"{row.posts_in}/{row.posts_out} | {row.tracebacks} | "
             f"{row.images_source}/{row.images_shown}/{row.images_missing} | {row.links_ok}/{row.links} | "
             f"{row.aliases}/{row.redirects} | {row.pairs} | {row.raw_pages} | {len(row.warnings)} | {strict} | "
             f"{'' if row.to_do is None else row.to_do} | {row.absent} |"
