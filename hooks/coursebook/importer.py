@@ -21,7 +21,7 @@ import yaml
 
 from coursebook import yamlread
 from coursebook.blogtools import BLOG_TOOLS, Blog, BlogTool, Source
-from coursebook.blogtools.edits import html_images, set_front
+from coursebook.blogtools.edits import html_as_markdown, set_front
 from coursebook.foreign import find_foreign_markup
 from coursebook.frontmatter import TOML_RE, read_front_matter
 from coursebook.importlinks import is_inside, relink_posts, take_linked_files
@@ -237,8 +237,8 @@ def _convert(tool: BlogTool, post: Moved, source: Source, blog: Blog) -> None:
             return
     _open_front_matter(post)
     meta = read_front_matter(post.text)[0]
-    post.text = html_images(post)
     tool.convert(post, source, blog)
+    post.text = html_as_markdown(post)
     old = post.old_url = tool.old_url(post, source, meta, blog)
     if old and (why := _unredirectable(old)) is not None:
         post.left.append(f"the old address {old} {why}: redirect it to the new address by hand")

@@ -54,7 +54,9 @@ def take_linked_files(post: Moved, served: Path) -> list[tuple[Path, str]]:
         if file is None:
             where = "beside the post or " if not link.startswith("/") else ""
             why = f"{link} is not {where}in the blog's {served.name}/ folder: it will be missing"
-            if _WEB_ADDRESS.fullmatch(link) and posixpath.splitext(link)[1].lower() not in _FILE_SUFFIXES:
+            if re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", link):
+                why = f"{link} is an email address written as a link to a file: write mailto:{link}"
+            elif _WEB_ADDRESS.fullmatch(link) and posixpath.splitext(link)[1].lower() not in _FILE_SUFFIXES:
                 why = f"{link} looks like a web address without its https://: write https://{link}"
             _missing(post, match["path"], why)
             return match.group(0)

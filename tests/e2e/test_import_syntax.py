@@ -102,3 +102,16 @@ def test_a_post_that_ends_at_its_front_matter_keeps_its_title(tmp_path):
     files = {"_posts/2021-01-01-stub.md": "---\ntitle: Only a title\n---"}
     report, build = import_and_build(tmp_path, "jekyll", files, {})
     assert article(build, "blog/stub").h1.get_text(strip=True).startswith("Only a title")
+
+
+def test_a_hexo_html_link_to_another_post_leads_to_it(tmp_path):
+    files = {
+        "source/_posts/iis.md": "---\ntitle: IIS\ndate: 2022-01-01\n---\n\n## 安装证书\n\n步骤。\n",
+        "source/_posts/acme.md": (
+            "---\ntitle: ACME\ndate: 2022-02-01\n---\n\n"
+            '见<a href="{% post_path \'iis\' %}" target="_blank">配置 IIS</a>。\n'
+        ),
+    }
+    report, build = import_and_build(tmp_path, "hexo", files, {})
+    link = article(build, "blog/acme").find("a", string="配置 IIS")
+    assert link["target"] == "_blank" and (build.site / "blog/acme" / link["href"] / "index.html").resolve().is_file()

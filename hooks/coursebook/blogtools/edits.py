@@ -81,15 +81,17 @@ def asset_links(post: Moved, folder: str, names: set[str]) -> str:
 
 _IMG = re.compile(r"<img\b(?P<attributes>[^<>]*?)/?>", re.I)
 _HTML_ATTRIBUTE = re.compile(r"""([A-Za-z_:][\w:.-]*)\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+)""")
+_ANCHOR = re.compile(r"<a\s(?P<attributes>[^<>]*)>(?P<text>[^<>\[\]\n]+)</a>", re.I)
 _ONLY_IMAGES = re.compile(r"\s*(?:<img\b[^<>]*>\s*)+", re.I)
 
 
-def html_images(post: Moved) -> str:
-    """``post``'s HTML images that Markdown would show as written (in a paragraph, or alone on
-    their lines) as Markdown images, their other attributes kept as an attribute list: MkDocs
-    then finds their files from the page's address, which it does not do for HTML. An image
-    inside other HTML (a ``<div>``, a ``<figure>``) stays HTML."""
-    if "<img" not in post.text.lower():
+def html_as_markdown(post: Moved) -> str:
+    """``post``'s HTML images and links that Markdown would show as written (in a paragraph, or
+    alone on their lines) as Markdown images and links, their other attributes kept as an
+    attribute list: MkDocs then finds their files and pages from the page's address, which it
+    does not do for HTML. An image or link inside other HTML (a ``<div>``) stays HTML."""
+    lowered = post.text.lower()
+    if "<img" not in lowered and "<a " not in lowered:
         return post.text
     lines = post.text.split("\n")
     inside_html: set[int] = set()
@@ -109,8 +111,17 @@ def html_images(post: Moved) -> str:
         post.changes.append(f"HTML image {src} written as a Markdown image")
         return f"![{alt}]({target})" + (f"{{ {extra} }}" if extra else "")
 
-    converted = [
-        line if index in inside_html else outside_code(line, lambda text: _IMG.sub(image, text))
-        for index, line in enumerate(lines)
-    ]
+    def link(match: re.Match) -> str:
+        attributes = {key.lower(): value.strip("\"'") for key, value in _HTML_ATTRIBUTE.findall(match["attributes"])}
+        href = attributes.pop("href", "")
+        if not href or " " in href or any(set(value) & set('{}"') for value in attributes.values()):
+            return match.group(0)
+        extra = " ".join(f'{key}="{value}"' for key, value in attributes.items())
+        post.changes.append(f"HTML link {href} written as a Markdown link")
+        return f"[{match['text']}]({href})" + (f"{{ {extra} }}" if extra else "")
+
+    def both(text: str) -> str:
+        return _ANCHOR.sub(link, _IMG.sub(image, text))
+
+    converted = [line if index in inside_html else outside_code(line, both) for index, line in enumerate(lines)]
     return "\n".join(converted)
