@@ -19,6 +19,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from coursebook.text import CODE
+
 SCRIPT = Path(__file__).with_name("typeset_math.cjs")
 KATEX_SCRIPT = "katex/dist/katex.js"  # under node_modules/
 _FORMULA = re.compile(
@@ -111,13 +113,15 @@ def replace_formulas(page_html: str, typeset_formulas: dict[Formula, Typeset]) -
 
 
 def line_of(formula: Formula, markdown: str) -> int | None:
-    """The line of ``markdown`` where ``formula`` starts, if it can be found: written with its
-    delimiters first (so that ``\\frac{1}{`` is not found inside ``\\frac{1}{k}``), else bare."""
+    """The line of ``markdown`` where ``formula`` starts, if it can be found outside code: written
+    with its delimiters first (so that ``\\frac{1}{`` is not found inside ``\\frac{1}{k}``), else bare."""
     tex = formula.tex
     if formula.display:
         written = [f"$$\n{tex}\n$$", f"$${tex}$$", f"\\[{tex}\\]", f"\\[\n{tex}\n\\]"]
     else:
         written = [f"${tex}$", f"\\({tex}\\)"]
+    # Code is blanked out (its line breaks kept): the same TeX in a code example is not the formula.
+    markdown = CODE.sub(lambda code: re.sub(r"[^\n]", " ", code.group(0)), markdown)
     for text in [*written, tex, tex.splitlines()[0] if tex else ""]:
         if text and (at := markdown.find(text)) >= 0:
             offset = markdown.count("\n", at, at + text.index(tex)) if tex in text else 0

@@ -24,3 +24,8 @@ def test_formulas_are_read_unescaped_and_replaced_in_place():
     done = replace_formulas(html, {Formula("a < b", False): Typeset(html='<span class="katex">A</span>')})
     assert done.startswith('<p>x <span class="arithmatex"><span class="katex">A</span></span> y</p>')
     assert done.endswith('<div class="arithmatex">\\[\nc\n\\]</div>')  # not typeset: kept as written
+
+
+def test_a_formula_is_found_at_its_own_line_not_in_a_code_example_above():
+    markdown = "```latex\n$\\frac{a}{b$\n```\n\nText\n\n$\\frac{a}{b$\n"
+    assert line_of(Formula("\\frac{a}{b", False), markdown) == 7
