@@ -227,7 +227,7 @@ def survey(blog: Blog, work: Path, show: int) -> Row:
                 continue
             row.images_shown += 1
             target = resolve(image.get("src", ""), page_file, built)
-            row.images_missing += target is not None and not target.exists()
+            row.images_missing += target is not None and not exists(target)
         for link in article.find_all("a", href=True):
             if "headerlink" in (link.get("class") or []) or "footnote" in " ".join(link.get("class") or []):
                 continue
@@ -235,7 +235,7 @@ def survey(blog: Blog, work: Path, show: int) -> Row:
             if target is None:
                 continue
             row.links += 1
-            row.links_ok += target.exists()
+            row.links_ok += exists(target)
     row.redirects = sum(1 for alias in wanted if (file := old_path(alias)) and (built / file).is_file())
     return row
 
@@ -247,8 +247,18 @@ def resolve(address: str, page: Path, built: Path) -> Path | None:
         return None
     path = unquote(parts.path)
     target = (built / path.lstrip("/")) if path.startswith("/") else (page.parent / path)
-    target = Path(str(target.resolve()))
-    return target / "index.html" if path.endswith("/") or target.is_dir() else target
+    try:
+        target = Path(str(target.resolve()))
+        return target / "index.html" if path.endswith("/") or target.is_dir() else target
+    except OSError:  # a name no file system holds (too long): it leads nowhere
+        return built / "\0"
+
+
+def exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except (OSError, ValueError):
+        return False
 
 
 def blogs(args: argparse.Namespace) -> list[Blog]:

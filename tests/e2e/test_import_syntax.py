@@ -115,3 +115,9 @@ def test_a_hexo_html_link_to_another_post_leads_to_it(tmp_path):
     report, build = import_and_build(tmp_path, "hexo", files, {})
     link = article(build, "blog/acme").find("a", string="配置 IIS")
     assert link["target"] == "_blank" and (build.site / "blog/acme" / link["href"] / "index.html").resolve().is_file()
+
+
+def test_a_hexo_post_s_own_permalink_is_its_old_address(tmp_path):
+    files = {"source/_posts/about-me.md": "---\ntitle: 关于\ndate: 2020-01-01\npermalink: about/\n---\n\n你好。\n"}
+    report, build = import_and_build(tmp_path, "hexo", files, {})
+    assert "/blog/about-me/" in (build.site / "about/index.html").read_text(encoding="utf-8")

@@ -71,6 +71,9 @@ class Hexo(BlogTool):
 
     def old_url(self, post: Moved, source: Source, meta: dict, blog: Blog) -> str | None:
         name = self.old_name(blog, source)
+        own = meta.get("permalink")  # a post's own address, from the site's root
+        if isinstance(own, str) and own.strip("/ "):
+            return hexo_address(own.strip())
         pattern = str(blog.settings.get("permalink") or ":year/:month/:day/:title/")
         names = {"title": name, "name": posixpath.basename(name), "post_title": posixpath.basename(name)}
         if source.prefix:
