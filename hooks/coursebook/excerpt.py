@@ -13,6 +13,7 @@ import re
 from lxml import html as lxml_html
 
 from coursebook.readtime import _CJK
+from coursebook.text import XML_ILLEGAL
 
 MAX_CHARS = 120
 MAX_WORDS = 40
@@ -66,6 +67,7 @@ def _unmark(text: str) -> str:
 
 def html_to_text(fragment: str) -> str:
     """Keep only the prose of an HTML fragment (which may end mid-element), on one line."""
+    fragment = XML_ILLEGAL.sub("", fragment)  # a control character (a pasted terminal's) lxml cannot set
     if not fragment.strip():
         return ""
     root = lxml_html.fragment_fromstring(fragment, create_parent="div")

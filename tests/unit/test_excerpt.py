@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from coursebook.excerpt import MAX_CHARS, make_excerpt
+from coursebook.excerpt import MAX_CHARS, html_to_text, make_excerpt
 from sitemarkdown import render_markdown
 
 
@@ -109,3 +109,9 @@ def test_an_opening_behind_much_markup_is_still_found():
 
 def test_empty_post_has_empty_excerpt():
     assert make_excerpt("") == ""
+
+
+def test_control_characters_in_a_post_are_no_traceback():
+    # A post pasted from a terminal (ANSI colours), found importing a public blog.
+    text = html_to_text("<p>run <code>ls\x1b[0m</code> then\x1b[31m look</p><pre>x</pre> after\x1b")
+    assert text == "run ls[0m then[31m look after"
