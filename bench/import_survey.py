@@ -18,7 +18,8 @@ Per blog, one row:
 - images: Markdown and HTML images in the imported posts outside code / on their built pages /
   of those, local files missing;
 - links: links on the built pages to the site itself, and how many lead to a file that exists;
-- old addresses: aliases the import wrote / redirect pages built at them;
+- old addresses: aliases the import wrote / redirect pages built at them (an Obsidian note's
+  ``aliases`` are other names, not addresses: not counted);
 - pairs: imported pages with a translation linked (``<link rel=alternate hreflang>``);
 - raw: pages showing a tool's markup outside code (``{%``, ``{{<``, ``{{%``, ``{{ … }}``);
 - warnings: the build's WARNING lines (``--strict`` fails on any: strict passes when 0);
@@ -55,7 +56,7 @@ PICKED = ROOT / "bench/survey_blogs.json"
 TIMEOUT = 1800
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _LETTER = re.compile(r"[A-Za-z\u4e00-\u9fff]")
-_IMAGE = re.compile(r"!\[[^\]\n]*\]\(|<img\b", re.I)
+_IMAGE = re.compile(r"!\[[^\]\n]*\]\(|!\[\[[^\]\n]+\.(?:png|jpe?g|gif|svg|webp|avif|bmp)\b|<img\b", re.I)
 _RAW = re.compile(r"\{%|\{\{[<%]|\{\{\s*[\w.'\"]")
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})[^\n]*\n.*?^ {0,3}\1[ \t]*$", re.M | re.S)
 RECORDER = '''"""Records which page each Markdown file became (bench/import_survey.py); changes nothing."""
@@ -142,6 +143,7 @@ def export(blog: Blog, into: Path) -> tuple[Path, int]:
 
 
 def language(texts: list[str]) -> str:
+    texts = [prose(text) for text in texts]  # code is in English whatever the posts are
     letters = sum(len(_LETTER.findall(text)) for text in texts)
     return "zh" if letters and 3 * sum(len(_CJK.findall(text)) for text in texts) >= letters else "en"
 
@@ -196,13 +198,13 @@ def survey(blog: Blog, work: Path, show: int) -> Row:
         text = (docs / path).read_text(encoding="utf-8", errors="replace")
         row.images_source += len(_IMAGE.findall(prose(text)))
         meta = read_front_matter(text)[0]
-        aliases = meta.get("aliases") if isinstance(meta.get("aliases"), list) else []
+        aliases = meta.get("aliases") if isinstance(meta.get("aliases"), list) and blog.tool != "obsidian" else []
         row.aliases += len(aliases)
         wanted.update(str(alias) for alias in aliases)
     config = (site / "mkdocs.yml").read_text(encoding="utf-8")
     (site / "recorder.py").write_text(RECORDER, encoding="utf-8")
     (site / "mkdocs.yml").write_text(config + "\nhooks:\n  - recorder.py\n", encoding="utf-8")
-    code, log = run(["mkdocs", "build", "-q"], site)
+    code, log = run(["mkdocs", "build"], site)  # not -q: it silences warnings
     row.tracebacks += "Traceback" in log
     row.warnings = [line for line in log.splitlines() if line.startswith("WARNING")]
     pages_file = site / "pages.json"

@@ -39,3 +39,30 @@ def parse_authors(text: str | None) -> tuple[dict[str, Author], list[Problem]]:
             str(author_id), name, values["description"] or "", values["avatar"] or "", values["url"] or "", names
         )
     return authors, problems
+
+
+def merged_authors(kept: str, brought: str) -> tuple[str, list[str]]:
+    """``kept`` (the site's ``.authors.yml``) with the authors of ``brought`` (another blog's)
+    that it lacks, written at the end of its ``authors:`` mapping so that its comments and
+    layout stay; and their ids. ``kept`` unchanged and [] when either cannot be read."""
+    try:
+        node = yaml.compose(kept)
+        theirs = (yamlread.load(brought) or {}).get("authors")
+    except (yaml.YAMLError, AttributeError):
+        return kept, []
+    ours = next(
+        (value for key, value in (node.value if isinstance(node, yaml.MappingNode) else []) if key.value == "authors"),
+        None,
+    )
+    if not isinstance(ours, yaml.MappingNode) or not ours.value or not isinstance(theirs, dict):
+        return kept, []
+    known = {key.value for key, _ in ours.value}
+    added = {key: value for key, value in theirs.items() if str(key) not in known}
+    if not added:
+        return kept, []
+    column = ours.value[0][0].start_mark.column
+    block = yaml.safe_dump(added, allow_unicode=True, sort_keys=False, default_flow_style=False)
+    lines = "".join(" " * column + line + "\n" for line in block.splitlines())
+    end = ours.end_mark.index
+    before = kept[:end] if kept[:end].endswith("\n") else kept[:end] + "\n"
+    return before + lines + kept[end:].lstrip("\n"), [str(key) for key in added]

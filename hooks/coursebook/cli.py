@@ -345,6 +345,7 @@ def _import(args: argparse.Namespace, docs: Path) -> int:
     if not moved:
         print(f"coursebook: no {args.tool} posts found in {args.source}", file=sys.stderr)
         return 2
+    skipped = write_import(moved, docs, dry_run=args.dry_run)  # then the report, with what writing did
     for post in moved:
         print(f"{post.source.relative_to(args.source)} -> {docs.name}/{post.dest}")
         for change in dict.fromkeys(post.changes):
@@ -353,7 +354,6 @@ def _import(args: argparse.Namespace, docs: Path) -> int:
             print(f"    copied: {file.name} -> {docs.name}/{dest}")
         for left in post.left:
             print(f"    TO DO: {left}")
-    skipped = write_import(moved, docs, dry_run=args.dry_run)
     for line in skipped:
         print(f"not written: {line}")
     to_do = sum(len(post.left) for post in moved) + len(skipped)  # what was not written is to do too

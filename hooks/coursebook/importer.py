@@ -20,6 +20,7 @@ from pathlib import Path
 import yaml
 
 from coursebook import yamlread
+from coursebook.authors import AUTHORS_FILE, merged_authors
 from coursebook.blogtools import BLOG_TOOLS, Blog, BlogTool, Source
 from coursebook.blogtools.edits import html_as_markdown, set_front
 from coursebook.foreign import find_foreign_markup
@@ -31,6 +32,7 @@ from coursebook.lists import commonmark_lists
 from coursebook.model import Problem
 from coursebook.obsidian import find_tags
 from coursebook.redirects import old_path
+from coursebook.safewrite import rewrite
 from coursebook.slugs import make_slug
 from coursebook.sources import ConfigLoader, decode_page
 
@@ -81,7 +83,7 @@ def plan_import(tool_name: str, root: Path, lang: str = "zh", notes: list[str] |
         if breaks:
             _keep_line_breaks(post)
         post.assets += [(file, in_lang(f"blog/posts/{dest}", source.lang or lang)) for file, dest in source.assets]
-        post.assets += take_linked_files(post, tool.site_root(root))
+        post.assets += take_linked_files(post, tool.site_root(root), "folder" if tool.served == "." else "")
         post.left += [problem.message for problem in find_foreign_markup(post.dest, post.text)]
     first = next((post for post in moved if not post.skip), None)
     if first is not None:  # the blog's own files (its authors) come along with its first post
@@ -315,7 +317,8 @@ def _unredirectable(address: str) -> str | None:
 
 def write_import(moved: list[Moved], docs: Path, dry_run: bool = False) -> list[str]:
     """Write the planned posts and their files under ``docs`` (``dry_run``: only say what
-    would not be written); never over an existing file, through a link or outside ``docs``.
+    would not be written); never over an existing file, through a link or outside ``docs`` (the
+    site's own authors file gets the blog's authors it lacks added, its own kept).
 
     Returns the report lines of what was not written.
     """
@@ -333,11 +336,24 @@ def write_import(moved: list[Moved], docs: Path, dry_run: bool = False) -> list[
             if dest in copied:
                 continue
             copied.add(dest)
+            if dest == AUTHORS_FILE and (docs / dest).is_file() and not (docs / dest).is_symlink():
+                _add_authors(post, file, docs / dest, dry_run)  # merged, not copied: not listed as a copy
+                post.assets = [(each, where) for each, where in post.assets if where != AUTHORS_FILE]
+                continue
             if (why := _unwritable(docs, dest)) is not None:
                 skipped.append(f"{dest}: {why}; not copied")
             elif not dry_run:
                 _write(docs / dest, file.read_bytes())
     return skipped
+
+
+def _add_authors(post: Moved, file: Path, kept: Path, dry_run: bool) -> None:
+    """The blog's authors that the site's ``.authors.yml`` lacks, added to it (its own kept)."""
+    text, added = merged_authors(kept.read_text(encoding="utf-8"), file.read_text(encoding="utf-8", errors="replace"))
+    if added and not dry_run:
+        rewrite(kept, text)
+    if added:
+        post.changes.append(f"author(s) {', '.join(added)} added to {AUTHORS_FILE}")
 
 
 def _unwritable(docs: Path, dest: str) -> str | None:

@@ -28,14 +28,18 @@ _LINK = re.compile(
 )
 _PAGE_SUFFIXES = ("", ".md", ".markdown", ".html", ".htm")
 _WEB_ADDRESS = re.compile(r"(?:www\.)?[a-z0-9-]++(?:\.[a-z0-9-]++)+(?:/\S*)?", re.I)  # gohugo.io, a.com/x
-_FILE_SUFFIXES = {".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".pdf", ".zip", ".mp3", ".mp4", ".txt", ".json"}
+_FILE_SUFFIXES = {
+    *(".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".pdf", ".zip", ".mp3", ".mp4", ".txt", ".json"),
+    *(".css", ".js", ".xml", ".yml", ".yaml", ".py", ".sh", ".csv"),
+}
 
 
-def take_linked_files(post: Moved, served: Path) -> list[tuple[Path, str]]:
+def take_linked_files(post: Moved, served: Path, label: str = "") -> list[tuple[Path, str]]:
     """The files ``post`` links or shows that its old tool served (from ``served``, the folder
     it published at the site's root, or beside the post's own file), as (file, path under
     docs/) to copy, each to its path under ``served``; each link is rewritten relative to
-    the post's new place, so it holds at any address the site is published at."""
+    the post's new place, so it holds at any address the site is published at. ``label``
+    names ``served`` in the report ("folder" when it is the blog's own)."""
     found: list[tuple[Path, str]] = []
     planned = {dest for _, dest in post.assets}
     here = posixpath.dirname(post.dest)
@@ -53,7 +57,7 @@ def take_linked_files(post: Moved, served: Path) -> list[tuple[Path, str]]:
         file = next((path.resolve() for path in candidates if path.is_file() and is_inside(path, served)), None)
         if file is None:
             where = "beside the post or " if not link.startswith("/") else ""
-            why = f"{link} is not {where}in the blog's {served.name}/ folder: it will be missing"
+            why = f"{link} is not {where}in the blog's {label or served.name + '/ folder'}: it will be missing"
             if re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", link):
                 why = f"{link} is an email address written as a link to a file: write mailto:{link}"
             elif _WEB_ADDRESS.fullmatch(link) and posixpath.splitext(link)[1].lower() not in _FILE_SUFFIXES:

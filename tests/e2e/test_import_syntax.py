@@ -121,3 +121,33 @@ def test_a_hexo_post_s_own_permalink_is_its_old_address(tmp_path):
     files = {"source/_posts/about-me.md": "---\ntitle: 关于\ndate: 2020-01-01\npermalink: about/\n---\n\n你好。\n"}
     report, build = import_and_build(tmp_path, "hexo", files, {})
     assert "/blog/about-me/" in (build.site / "about/index.html").read_text(encoding="utf-8")
+
+
+def test_a_material_blog_s_authors_join_the_site_s_own_and_its_modified_dates_are_read(tmp_path):
+    blog = write_blog(tmp_path / "blog", MATERIAL)
+    post = blog / "docs/blog/posts/hello.md"
+    post.write_text(
+        post.read_text().replace("date: 2024-01-05", "date:\n  created: 2024-01-05\n  modified: 2024-02-01")
+    )
+    (tmp_path / "site").mkdir()
+    config = new_site(tmp_path / "site")
+    kept = "# the site's own, with a comment\nauthors:\n  me:\n    name: Me  # CHANGE\n"
+    (config.parent / "docs/blog").mkdir()
+    (config.parent / "docs/blog/.authors.yml").write_text(kept, encoding="utf-8")
+    code, report = run("-f", str(config), "import", "material", str(blog), "--lang", "zh")
+    assert code == 0 and "author(s) ada added to blog/.authors.yml" in report and "0 things to do" in report
+    merged = (config.parent / "docs/blog/.authors.yml").read_text(encoding="utf-8")
+    assert merged.startswith(kept) and "  ada:\n    name: Ada" in merged
+    build = run_build(config, tmp_path / "site/site", "--strict")
+    assert build.returncode == 0, build.log
+
+
+def test_jekyll_gists_and_chirpy_videos_are_links(tmp_path):
+    files = {
+        "_posts/2020-05-05-embeds.md": (
+            "---\ntitle: Embeds\n---\n\n{% gist octo/123abc %}\n\n{% include embed/youtube.html id='dQw4w9WgXcQ' %}\n"
+        )
+    }
+    report, build = import_and_build(tmp_path, "jekyll", files, {})
+    hrefs = [a["href"] for a in article(build, "blog/embeds").find_all("a") if a.get("href", "").startswith("https")]
+    assert "https://gist.github.com/octo/123abc" in hrefs and "https://www.youtube.com/watch?v=dQw4w9WgXcQ" in hrefs

@@ -20,7 +20,8 @@ _PAIR = re.compile(
     re.DOTALL,
 )
 _SINGLE = re.compile(
-    r"\{%-?\s*(?P<name>asset_img|asset_image|asset_path|asset_link|post_link|post_path|raw|endraw|post_url|link)\b"
+    r"\{%-?\s*(?P<name>asset_img|asset_image|asset_path|asset_link|post_link|post_path|raw|endraw|post_url|link"
+    r"|gist|include)\b"
     r"(?P<args>[^%]*?)-?%\}"
 )
 _NOTE_TYPES = {
@@ -65,6 +66,13 @@ def replace_tags(post: Moved, asset_folder: str | None, titles: dict[str, str] |
             post.changes.append(f"{{% {tag} {args[0]} %}} written as the file's path")
             target = f"{asset_folder}/{args[0]}"
             return target if tag == "asset_path" else f"[{' '.join(args[1:]) or args[0]}]({target})"
+        if tag == "gist" and args:  # no script from another site: a link to the gist
+            post.changes.append(f"{{% gist {args[0]} %}} written as a link to the gist")
+            return f"[Gist {args[0]}](https://gist.github.com/{args[0]})"
+        video = re.search(r"""id=["']?([\w-]+)""", " ".join(args[1:])) if tag == "include" and args else None
+        if video and "youtube" in args[0]:  # Chirpy's embed/youtube.html
+            post.changes.append(f"{{% include {args[0]} %}} written as a link to the video")
+            return f"[YouTube: {video[1]}](https://www.youtube.com/watch?v={video[1]})"
         if tag in ("post_link", "post_path") and args:
             name = posixpath.basename(args[0]).removesuffix(".md")
             post.changes.append(f"{{% {tag} {args[0]} %}} written as a link to the post's file")

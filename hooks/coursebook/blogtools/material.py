@@ -12,6 +12,7 @@ from coursebook.blogtools.base import Blog, BlogTool, Source, post_day
 from coursebook.blogtools.edits import files_in
 from coursebook.frontmatter import first_heading, read_front_matter
 from coursebook.importlinks import is_inside
+from coursebook.scaffold import document_text
 
 if TYPE_CHECKING:
     from coursebook.importer import Moved
@@ -33,6 +34,17 @@ class Material(BlogTool):
         for file, dest in files_in(folder, ""):
             by_name.get(dest.split("/")[0], found[0].assets if found else []).append((file, dest))
         return found
+
+    def convert(self, post: Moved, source: Source, blog: Blog) -> None:
+        """A date's ``modified:`` (some Material blogs' own key) as ``updated:``, which Material
+        documents and Coursebook reads."""
+        meta, body, error = read_front_matter(post.text)
+        dates = meta.get("date")
+        if error or not isinstance(dates, dict) or "modified" not in dates or "updated" in dates:
+            return
+        meta["date"] = {("updated" if key == "modified" else key): value for key, value in dates.items()}
+        post.text = document_text(meta, body.lstrip("\n"))
+        post.changes.append("date: modified: written as updated:, the key Material documents")
 
     def site_files(self, blog: Blog) -> list[tuple[Path, str]]:
         """The blog's authors (``authors_file``, by default ``docs/blog/.authors.yml``), where
