@@ -31,13 +31,19 @@ def vault_breaks(app_settings: str | None) -> bool | None:
     return not (isinstance(values, dict) and values.get("strictLineBreaks") is True)
 
 
+def hexo_renders_with_marked(dependencies: dict) -> bool:
+    """Whether a Hexo blog's Markdown renderer is marked: named in package.json's dependencies,
+    or no other Markdown renderer is (Hexo's default)."""
+    renderers = [name for name in dependencies if name.startswith("hexo-renderer-") and name != "hexo-renderer-ejs"]
+    renderers = [name for name in renderers if name not in ("hexo-renderer-stylus", "hexo-renderer-pug")]
+    return not renderers or "hexo-renderer-marked" in renderers
+
+
 def hexo_breaks(config: dict, dependencies: dict) -> bool:
     """Whether a Hexo blog showed single line breaks: its renderer is marked (Hexo's default:
     named in package.json's dependencies, or no other renderer is) and its ``_config.yml``
     does not turn marked's ``breaks`` off."""
-    renderers = [name for name in dependencies if name.startswith("hexo-renderer-") and name != "hexo-renderer-ejs"]
-    renderers = [name for name in renderers if name not in ("hexo-renderer-stylus", "hexo-renderer-pug")]
-    if renderers and "hexo-renderer-marked" not in renderers:
+    if not hexo_renders_with_marked(dependencies):
         return False
     marked = config.get("marked")
     return not (isinstance(marked, dict) and marked.get("breaks") is False)

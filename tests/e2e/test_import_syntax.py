@@ -151,3 +151,15 @@ def test_jekyll_gists_and_chirpy_videos_are_links(tmp_path):
     report, build = import_and_build(tmp_path, "jekyll", files, {})
     hrefs = [a["href"] for a in article(build, "blog/embeds").find_all("a") if a.get("href", "").startswith("https")]
     assert "https://gist.github.com/octo/123abc" in hrefs and "https://www.youtube.com/watch?v=dQw4w9WgXcQ" in hrefs
+
+
+def test_a_hexo_post_s_headings_keep_the_anchors_hexo_gave_them(tmp_path):
+    files = {
+        "source/_posts/iis.md": "---\ntitle: IIS\ndate: 2022-01-01\n---\n\n## 安装SSL证书\n\n## 中文\n\n## 安装SSL证书\n",
+        "source/_posts/acme.md": "---\ntitle: ACME\ndate: 2022-02-01\n---\n\n见[证书](iis.md#安装SSL证书)。\n",
+    }
+    report, build = import_and_build(tmp_path, "hexo", files, {})
+    ids = [heading["id"] for heading in article(build, "blog/iis").find_all("h2") if heading.get("id")]
+    assert ids == ["安装SSL证书", "中文", "安装SSL证书-1"]
+    link = article(build, "blog/acme").find("a", string="证书")
+    assert link["href"].endswith("#安装SSL证书")

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import json
 import posixpath
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from markdown_it import MarkdownIt
 
 from coursebook.blogtools.base import Blog, BlogTool, Source, post_day, read_meta, said_lang
 from coursebook.blogtools.edits import asset_links, files_in
 from coursebook.blogtools.liquid import expand_permalink, replace_tags
-from coursebook.breaks import hexo_breaks
+from coursebook.breaks import hexo_breaks, hexo_renders_with_marked
 from coursebook.importmath import MATH_AWARE_HEXO
 
 if TYPE_CHECKING:
@@ -66,6 +69,9 @@ class Hexo(BlogTool):
 
     def convert(self, post: Moved, source: Source, blog: Blog) -> None:
         post.text = replace_tags(post, source.name, blog.titles)
+        marked = found if isinstance(found := blog.settings.get("marked"), dict) else {}
+        if hexo_renders_with_marked(blog.packages) and marked.get("headerIds", True) is not False:
+            post.text = keep_anchors(post, marked.get("modifyAnchors"))
         names = {file.name for file, _ in files_in(source.path.with_suffix(""), "")}
         post.text = asset_links(post, source.name, names)
 
@@ -101,3 +107,39 @@ def unread_posts(folder: Path, root: Path) -> list[str]:
     first = unread[0].relative_to(root).as_posix()
     kinds = ", ".join(sorted({path.suffix.lower() for path in unread}))
     return [f"{len(unread)} posts are not Markdown ({kinds}; the first: {first}): not moved, move them by hand"]
+
+
+_SPECIAL = re.compile(r"""[\s~`!@#$%^&*()\-_+=\[\]{}|\\;:"'<>,.?/]+""")
+
+
+def hexo_anchor(text: str, transform: object = 0) -> str:
+    """A heading's id as Hexo's renderer (marked, through hexo-util's slugize) made it: each run
+    of spaces and ASCII punctuation one hyphen, none at the ends; its case kept, or lowered
+    (``modifyAnchors: 1``) or raised (``2``)."""
+    anchor = _SPECIAL.sub("-", re.sub(r"[\x00-\x1f]", "", text.strip())).strip("-")
+    return anchor.lower() if transform == 1 else anchor.upper() if transform == 2 else anchor
+
+
+def keep_anchors(post: Moved, transform: object = 0) -> str:
+    """``post``'s headings whose id Coursebook would write otherwise than Hexo did (``安装SSL证书``
+    is ``安装ssl证书`` here) with Hexo's id set (``{#安装SSL证书}``): links to ``post#anchor``,
+    from the blog itself and from elsewhere, still land on the heading."""
+    from pymdownx.slugs import slugify
+
+    lines = post.text.split("\n")
+    ours, seen = slugify(case="lower"), dict[str, int]()
+    tokens = MarkdownIt("commonmark").parse(post.text)
+    for index, token in enumerate(tokens):
+        if token.type != "heading_open" or not token.markup.startswith("#") or token.map is None:
+            continue
+        inline = tokens[index + 1].children or []
+        text = "".join(child.content for child in inline if child.type in ("text", "code_inline"))
+        old = hexo_anchor(text, transform)
+        count = seen.get(old, 0)
+        seen[old] = count + 1
+        old = f"{old}-{count}" if count else old  # marked numbers a repeated id
+        line = token.map[0]
+        if old and old != ours(text, "-") and "{#" not in lines[line]:
+            lines[line] = f"{lines[line].rstrip()} {{#{old}}}"
+            post.changes.append(f"heading {text!r} keeps the anchor #{old} Hexo gave it")
+    return "\n".join(lines)
