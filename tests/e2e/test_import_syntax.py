@@ -155,7 +155,9 @@ def test_jekyll_gists_and_chirpy_videos_are_links(tmp_path):
 
 def test_a_hexo_post_s_headings_keep_the_anchors_hexo_gave_them(tmp_path):
     files = {
-        "source/_posts/iis.md": "---\ntitle: IIS\ndate: 2022-01-01\n---\n\n## 安装SSL证书\n\n## 中文\n\n## 安装SSL证书\n",
+        "source/_posts/iis.md": (
+            "---\ntitle: IIS\ndate: 2022-01-01\n---\n\n## 安装SSL证书\n\n## 中文\n\n## 安装SSL证书\n"
+        ),
         "source/_posts/acme.md": "---\ntitle: ACME\ndate: 2022-02-01\n---\n\n见[证书](iis.md#安装SSL证书)。\n",
     }
     report, build = import_and_build(tmp_path, "hexo", files, {})
