@@ -339,7 +339,7 @@ def _import(args: argparse.Namespace, docs: Path) -> int:
         print(f"coursebook: {args.source} is not a folder", file=sys.stderr)
         return 2
     notes: list[str] = []
-    moved = plan_import(args.tool, args.source, args.lang, notes)
+    moved = plan_import(args.tool, args.source, args.lang, notes)  # read only; written below
     for note in notes:
         print(f"note: {note}")
     if not moved:
@@ -357,6 +357,13 @@ def _import(args: argparse.Namespace, docs: Path) -> int:
     for line in skipped:
         print(f"not written: {line}")
     to_do = sum(len(post.left) for post in moved) + len(skipped)  # what was not written is to do too
+    if not args.dry_run:  # and whatever `mkdocs build --strict` would stop on now, from a check build
+        stops = build_warnings(args.config_file)[0]
+        if stops:
+            plural = "s" if len(stops) != 1 else ""
+            print(f"mkdocs build --strict would stop on {len(stops)} warning{plural} (a check build):")
+        for line in stops:
+            print(f"    {line}")
     files = len({dest for post in moved for _, dest in post.assets})  # a file several posts use is one
     verb = "would move" if args.dry_run else "moved"
     written = sum(not post.skip for post in moved) - sum(line.endswith("not written") for line in skipped)

@@ -33,8 +33,10 @@ from coursebook.model import Problem
 from coursebook.obsidian import find_tags
 from coursebook.redirects import old_path
 from coursebook.safewrite import rewrite
+from coursebook.scaffold import document_text
 from coursebook.slugs import make_slug
 from coursebook.sources import ConfigLoader, decode_page
+from coursebook.text import XML_ILLEGAL
 
 TOOLS = tuple(BLOG_TOOLS)
 
@@ -241,6 +243,10 @@ def _convert(tool: BlogTool, post: Moved, source: Source, blog: Blog) -> None:
     meta = read_front_matter(post.text)[0]
     tool.convert(post, source, blog)
     post.text = html_as_markdown(post)
+    _plain_front_matter(post)
+    post.text, controls = XML_ILLEGAL.subn("", post.text)
+    if controls:
+        post.changes.append(f"{controls} invisible control character(s) removed (feeds cannot hold them)")
     old = post.old_url = tool.old_url(post, source, meta, blog)
     if old and (why := _unredirectable(old)) is not None:
         post.left.append(f"the old address {old} {why}: redirect it to the new address by hand")
@@ -262,6 +268,29 @@ def _convert(tool: BlogTool, post: Moved, source: Source, blog: Blog) -> None:
 
 
 _BARE_FRONT = re.compile(r"\A(?:[A-Za-z_][\w-]*:[^\n]*\n(?:[ \t-][^\n]*\n)*)+---[ \t]*\n")
+
+
+_IMAGE_KEYS = ("path", "src", "url")
+
+
+def _plain_front_matter(post: Moved) -> None:
+    """Front matter themes write that Coursebook reads otherwise, as it reads it: an ``image:``
+    mapping (Chirpy's ``{path: …, alt: …}``) as its path, empty tags dropped."""
+    meta, body, error = read_front_matter(post.text)
+    if error:
+        return
+    changed = []
+    image = meta.get("image")
+    if isinstance(image, dict) and (path := next((image[key] for key in _IMAGE_KEYS if image.get(key)), None)):
+        meta["image"] = str(path)
+        changed.append(f"image: its {', '.join(key for key in image if key in _IMAGE_KEYS)} taken as the image")
+    tags = meta.get("tags")
+    if isinstance(tags, list) and any(tag is None or (isinstance(tag, str) and not tag.strip()) for tag in tags):
+        meta["tags"] = [tag for tag in tags if tag is not None and (not isinstance(tag, str) or tag.strip())]
+        changed.append("empty tags dropped")
+    if changed:
+        post.text = document_text(meta, body.lstrip("\n"))
+        post.changes += changed
 
 
 def _open_front_matter(post: Moved) -> None:

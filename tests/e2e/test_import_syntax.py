@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from bs4 import BeautifulSoup
 
+from coursebook.frontmatter import read_front_matter
 from sitebuild import run_build
 from test_import import new_site, run, write_blog
 from test_import_bilingual import PNG
@@ -165,3 +166,24 @@ def test_a_hexo_post_s_headings_keep_the_anchors_hexo_gave_them(tmp_path):
     assert ids == ["安装SSL证书", "中文", "安装SSL证书-1"]
     link = article(build, "blog/acme").find("a", string="证书")
     assert link["href"].endswith("#安装SSL证书")
+
+
+def test_the_report_names_what_strict_would_stop_on_and_theme_front_matter_is_read(tmp_path):
+    files = {
+        "_posts/2021-01-01-cover.md": (
+            "---\ntitle: Cover\nimage:\n  path: /assets/cover.png\n  alt: A cover\ntags: [a, '']\n"
+            "authors: [nobody]\n---\n\n"
+            "Text with a bell\x07 in it, and [a page](/about-the-old-site/).\n"
+        ),
+    }
+    blog = write_blog(tmp_path / "blog", files)
+    (tmp_path / "site").mkdir()
+    config = new_site(tmp_path / "site")
+    code, report = run("-f", str(config), "import", "jekyll", str(blog), "--lang", "en")
+    assert code == 0, report
+    meta = read_front_matter((config.parent / "docs/en/blog/posts/cover.md").read_text(encoding="utf-8"))[0]
+    assert meta["image"] == "/assets/cover.png" and meta["tags"] == ["a"]
+    build = run_build(config, tmp_path / "site/site", "--strict")
+    warnings = [line.split("-  ", 1)[1] for line in build.log.splitlines() if line.startswith("WARNING")]
+    assert warnings and all(warning in report for warning in warnings), (warnings, report)
+    assert f"would stop on {len(warnings)} warning" in report
