@@ -22,7 +22,8 @@ Per blog, one row:
   ``aliases`` are other names, not addresses: not counted);
 - pairs: imported pages with a translation linked (``<link rel=alternate hreflang>``);
 - raw: pages showing a tool's markup outside code (``{%``, ``{{<``, ``{{%``, ``{{ … }}``);
-- warnings: the build's WARNING lines (``--strict`` fails on any: strict passes when 0);
+- warnings: the build's WARNING lines (``--strict`` fails on any: strict passes when 0); when it
+  fails, how many of them the import's report names (its check build lists them);
 - to do: the count on the import report's last line;
 - absent: files of the blog the fetched snapshot lacks (the store leaves out some large files:
   images among them show as missing).
@@ -100,6 +101,7 @@ class Row:
     lang: str = "zh"
     failed: str = ""  # a step that did not finish
     absent: int = 0  # files the fetched snapshot lacks
+    named: int | None = None  # build warnings the import's report names (None: no import)
 
 
 def run(command: list[str], cwd: Path) -> tuple[int, str]:
@@ -207,6 +209,10 @@ def survey(blog: Blog, work: Path, show: int) -> Row:
     code, log = run(["mkdocs", "build"], site)  # not -q: it silences warnings
     row.tracebacks += "Traceback" in log
     row.warnings = [line for line in log.splitlines() if line.startswith("WARNING")]
+    (work / "build.log").write_text(log, encoding="utf-8")
+    (work / "report.txt").write_text(report, encoding="utf-8")
+    said = [line.split("-  ", 1)[-1].strip() for line in row.warnings]
+    row.named = None if blog.tool == "obsidian" else sum(warning in report for warning in said)
     pages_file = site / "pages.json"
     if not pages_file.is_file():
         row.failed = f"build exit {code}: {log.strip()[-300:]}"
@@ -310,7 +316,7 @@ def print_rows(rows: list[Row], show: int) -> None:
             name = f"{row.blog.repo} | {row.blog.category} | {row.lang}"
             print(f"| {name} | — | {row.tracebacks} | | | | | | | {failed} | | |")
             continue
-        strict = "passes" if not row.warnings else "fails"
+        strict = "passes" if not row.warnings else f"fails: {'—' if row.named is None else row.named} named"
         print(
             f"| {row.blog.repo} | {row.blog.category} | {row.lang} | "
             f"{row.posts_in}/{row.posts_out} | {row.tracebacks} | "
