@@ -321,6 +321,22 @@ def write_blog(root: Path, posts: dict[str, str]) -> Path:
     return root
 
 
+def import_and_build(tmp_path: Path, tool: str, files: dict[str, str], binary: dict[str, bytes], lang: str = "zh"):
+    """A blog of ``files`` (and ``binary`` files) imported into a new site in ``tmp_path``, which
+    then builds with --strict: the import's report and the build."""
+    blog = write_blog(tmp_path / "blog", files)
+    for path, data in binary.items():
+        (blog / path).parent.mkdir(parents=True, exist_ok=True)
+        (blog / path).write_bytes(data)
+    (tmp_path / "site").mkdir()
+    config = new_site(tmp_path / "site")
+    code, report = run("-f", str(config), "import", tool, str(blog), "--lang", lang)
+    assert code == 0, report
+    build = run_build(config, tmp_path / "site/site", "--strict")
+    assert build.returncode == 0, build.log
+    return report, build
+
+
 def import_into_new_site(tmp_path: Path, tool: str, blog: Path) -> tuple[str, Path]:
     """`coursebook import` of ``blog`` into a new English site: the report and the posts' folder."""
     (tmp_path / "site").mkdir(parents=True)

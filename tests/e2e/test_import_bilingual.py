@@ -10,8 +10,7 @@ import pytest
 from bs4 import BeautifulSoup
 
 from coursebook.frontmatter import read_front_matter
-from sitebuild import run_build
-from test_import import new_site, run, write_blog
+from test_import import import_and_build
 
 PNG = bytes.fromhex(
     "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
@@ -49,16 +48,8 @@ HUGO_NAMES = {
 
 
 def import_blog(tmp_path: Path, files: dict[str, str], pictures: list[str]) -> tuple[str, Path, object]:
-    blog = write_blog(tmp_path / "blog", files)
-    for picture in pictures:
-        (blog / picture).write_bytes(PNG)
-    (tmp_path / "site").mkdir()
-    config = new_site(tmp_path / "site")
-    code, report = run("-f", str(config), "import", "hugo", str(blog), "--lang", "zh")
-    assert code == 0, report
-    build = run_build(config, tmp_path / "site/site", "--strict")
-    assert build.returncode == 0, build.log
-    return report, config.parent / "docs", build
+    report, build = import_and_build(tmp_path, "hugo", files, dict.fromkeys(pictures, PNG))
+    return report, tmp_path / "site/docs", build
 
 
 def page(build, path: str) -> BeautifulSoup:
@@ -162,13 +153,7 @@ CHIRPY = {
     ],
 )
 def test_hexo_and_jekyll_conventions_pair_posts_and_keep_old_addresses(tmp_path, tool, files, pairs, redirects):
-    blog = write_blog(tmp_path / "blog", files)
-    (tmp_path / "site").mkdir()
-    config = new_site(tmp_path / "site")
-    code, report = run("-f", str(config), "import", tool, str(blog), "--lang", "zh")
-    assert code == 0, report
-    build = run_build(config, tmp_path / "site/site", "--strict")
-    assert build.returncode == 0, build.log
+    _, build = import_and_build(tmp_path, tool, files, {})
     for name in pairs:
         assert alternate(build, f"blog/{name}"), name
         assert page(build, f"en/blog/{name}").html["lang"] == "en"

@@ -8,7 +8,7 @@ from bs4 import BeautifulSoup
 
 from coursebook.frontmatter import read_front_matter
 from sitebuild import run_build
-from test_import import new_site, run, write_blog
+from test_import import import_and_build, new_site, run, write_blog
 from test_import_bilingual import PNG
 
 HEXO = {
@@ -36,20 +36,6 @@ JEKYLL = {
         "> Check the version first.\n{: .prompt-warning }\n"
     ),
 }
-
-
-def import_and_build(tmp_path, tool: str, files: dict[str, str], binary: dict[str, bytes]):
-    blog = write_blog(tmp_path / "blog", files)
-    for path, data in binary.items():
-        (blog / path).parent.mkdir(parents=True, exist_ok=True)
-        (blog / path).write_bytes(data)
-    (tmp_path / "site").mkdir()
-    config = new_site(tmp_path / "site")
-    code, report = run("-f", str(config), "import", tool, str(blog), "--lang", "zh")
-    assert code == 0, report
-    build = run_build(config, tmp_path / "site/site", "--strict")
-    assert build.returncode == 0, build.log
-    return report, build
 
 
 def article(build, path: str) -> BeautifulSoup:
