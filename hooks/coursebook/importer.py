@@ -261,10 +261,22 @@ def _convert(tool: BlogTool, post: Moved, source: Source, blog: Blog) -> None:
         post.text = set_front(post.text, "slug", slug)
         post.changes.append(f"slug: {slug} (the file name is not ASCII: the address stays when the file is renamed)")
     body = read_front_matter(post.text)[1]
-    if "obsidian" not in meta and ("[[" in body or "%%" in body or find_tags(body)):
+    if "obsidian" not in meta and _obsidian_would_change(body):
         # Text that Obsidian's syntax would change ([[ … ]] in bash, a #include, 50%%): read as Markdown.
         post.text = set_front(post.text, "obsidian", False)
         post.changes.append("obsidian: false (written for another tool: [[…]], #word and %%…%% are kept as text)")
+
+
+# A wikilink or embed as Obsidian writes one: no space after [[ (bash's test is "[[ -f x ]]").
+_OBSIDIAN_LINK = re.compile(r"!?\[\[[^\[\]\s|][^\[\]\n]*\]\]")
+
+
+def _obsidian_would_change(body: str) -> bool:
+    """Whether Obsidian's syntax would change text a post written for another tool means as
+    text: ``[[`` that is no wikilink, ``%%``, a ``#word``. A post whose ``[[…]]`` are all links
+    and embeds as Obsidian writes them (a blog drafted in Obsidian: ``![[Pasted image.png]]``)
+    is read as Obsidian reads it."""
+    return "[[" in _OBSIDIAN_LINK.sub("", body) or "%%" in body or bool(find_tags(body))
 
 
 _BARE_FRONT = re.compile(r"\A(?:[A-Za-z_][\w-]*:[^\n]*\n(?:[ \t-][^\n]*\n)*)+---[ \t]*\n")

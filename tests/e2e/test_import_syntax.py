@@ -4,6 +4,8 @@ Jekyll's Liquid addresses, {% link %} and Chirpy's prompts. Blogs written here, 
 
 from __future__ import annotations
 
+from urllib.parse import unquote
+
 from bs4 import BeautifulSoup
 
 from coursebook.frontmatter import read_front_matter
@@ -173,3 +175,14 @@ def test_the_report_names_what_strict_would_stop_on_and_theme_front_matter_is_re
     warnings = [line.split("-  ", 1)[1] for line in build.log.splitlines() if line.startswith("WARNING")]
     assert warnings and all(warning in report for warning in warnings), (warnings, report)
     assert f"would stop on {len(warnings)} warning" in report
+
+
+def test_a_material_blog_drafted_in_obsidian_keeps_its_embeds(tmp_path):
+    files = {
+        "mkdocs.yml": "site_name: Old\nplugins:\n  - blog\n",
+        "docs/blog/posts/shots.md": "---\ndate: 2025-01-28\n---\n\n# Shots\n\n![[Pasted image 2025.png]]\n",
+    }
+    report, build = import_and_build(tmp_path, "material", files, {"docs/blog/posts/_media/Pasted image 2025.png": PNG})
+    assert "obsidian: false" not in report
+    image = article(build, "blog/shots").find("img")
+    assert image is not None and (build.site / "blog/shots" / unquote(image["src"])).resolve().is_file()
