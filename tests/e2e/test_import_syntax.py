@@ -23,7 +23,8 @@ HEXO = {
         '<img src="timeline.png" alt="时间线" width="300">\n\n'
         "![图]({% asset_path timeline.png %})\n\n"
         "{% asset_link trace.json 下载跟踪 %}\n\n"
-        "{% fold 完整配置 %}\n```yaml\nzero_stage: 3\n```\n{% endfold %}\n"
+        "{% fold 完整配置 %}\n```yaml\nzero_stage: 3\n```\n{% endfold %}\n\n"
+        "{% gallery %}\n![时间线](timeline.png)\n{% endgallery %}\n"
     ),
 }
 JEKYLL = {

@@ -14,9 +14,9 @@ from coursebook.text import CODE, outside_code
 if TYPE_CHECKING:
     from coursebook.importer import Moved
 
-# Hexo tags (Hexo's own, the Fluid theme's, hexo-math's): {% name args %} … {% endname %}.
+# Hexo tags (Hexo's own, the Fluid, Butterfly and Volantis themes', hexo-math's): {% name args %} … {% endname %}.
 _PAIR = re.compile(
-    r"\{%-?\s*(?P<name>codeblock|note|fold|folding|spoiler|blockquote|cq|pullquote|highlight|math|mathjax|katex)\b(?P<args>[^%]*?)-?%\}\n?(?P<body>.*?)\{%-?\s*end(?P=name)\s*-?%\}",
+    r"\{%-?\s*(?P<name>codeblock|note|fold|folding|spoiler|blockquote|cq|pullquote|highlight|math|mathjax|katex|gallery)\b(?P<args>[^%]*?)-?%\}\n?(?P<body>.*?)\{%-?\s*end(?P=name)\s*-?%\}",
     re.DOTALL,
 )
 _SINGLE = re.compile(
@@ -103,6 +103,8 @@ def pair_markdown(tag: str, args: list[str], body: str) -> str:
         title = " ".join(arg for arg in args if not arg.startswith("lang:") and arg != language)
         head = f"```{language}" + (f' title="{title}"' if title else "")
         return f"{head}\n{body}\n```"
+    if tag == "gallery":  # a theme's row of images (Butterfly, Volantis): the images, one after another
+        return body.strip()
     if tag in ("math", "mathjax", "katex"):  # hexo-math's display formula
         return f"$$\n{body.strip()}\n$$"
     if tag == "note":
