@@ -16,6 +16,7 @@ import tomllib
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from urllib.parse import unquote
 
 import yaml
 
@@ -240,13 +241,12 @@ def _convert(tool: BlogTool, post: Moved, source: Source, blog: Blog) -> None:
             post.left.append(f"line 1: the TOML front matter is not valid ({err}); fix it by hand")
             return
     _open_front_matter(post)
-    meta = read_front_matter(post.text)[0]
     tool.convert(post, source, blog)
     post.text = html_as_markdown(post)
-    _plain_front_matter(post)
     post.text, controls = XML_ILLEGAL.subn("", post.text)
     if controls:
         post.changes.append(f"{controls} invisible control character(s) removed (feeds cannot hold them)")
+    meta = read_front_matter(post.text)[0]  # as the tool's conversion left it: a date from the file name counts
     old = post.old_url = tool.old_url(post, source, meta, blog)
     if old and (why := _unredirectable(old)) is not None:
         post.left.append(f"the old address {old} {why}: redirect it to the new address by hand")
@@ -260,6 +260,7 @@ def _convert(tool: BlogTool, post: Moved, source: Source, blog: Blog) -> None:
         # The build would read the same pinyin, warning on every build that a renamed file moves the post.
         post.text = set_front(post.text, "slug", slug)
         post.changes.append(f"slug: {slug} (the file name is not ASCII: the address stays when the file is renamed)")
+    _plain_front_matter(post)  # after the old address, which a slug of the old site's gives
     body = read_front_matter(post.text)[1]
     if "obsidian" not in meta and _obsidian_would_change(body):
         # Text that Obsidian's syntax would change ([[ … ]] in bash, a #include, 50%%): read as Markdown.
@@ -287,7 +288,8 @@ _IMAGE_KEYS = ("path", "src", "url")
 
 def _plain_front_matter(post: Moved) -> None:
     """Front matter themes write that Coursebook reads otherwise, as it reads it: an ``image:``
-    mapping (Chirpy's ``{path: …, alt: …}``) as its path, empty tags dropped."""
+    mapping (Chirpy's ``{path: …, alt: …}``) as its path, empty tags dropped, a percent-encoded
+    slug as the pinyin slug of what it encodes."""
     meta, body, error = read_front_matter(post.text)
     if error:
         return
@@ -296,6 +298,10 @@ def _plain_front_matter(post: Moved) -> None:
     if isinstance(image, dict) and (path := next((image[key] for key in _IMAGE_KEYS if image.get(key)), None)):
         meta["image"] = str(path)
         changed.append(f"image: its {', '.join(key for key in image if key in _IMAGE_KEYS)} taken as the image")
+    slug = meta.get("slug")
+    if isinstance(slug, str) and "%" in slug and (readable := make_slug(unquote(slug))):
+        meta["slug"] = readable  # WordPress's percent-encoded Chinese slugs; the old address stays an alias
+        changed.append(f"slug: {readable} (the old slug was percent-encoded: {slug})")
     tags = meta.get("tags")
     if isinstance(tags, list) and any(tag is None or (isinstance(tag, str) and not tag.strip()) for tag in tags):
         meta["tags"] = [tag for tag in tags if tag is not None and (not isinstance(tag, str) or tag.strip())]

@@ -187,3 +187,17 @@ def test_a_material_blog_drafted_in_obsidian_keeps_its_embeds(tmp_path):
     assert "obsidian: false" not in report
     image = article(build, "blog/shots").find("img")
     assert image is not None and (build.site / "blog/shots" / unquote(image["src"])).resolve().is_file()
+
+
+def test_a_hexo_post_dated_only_by_its_file_name_is_published_and_a_percent_slug_is_read(tmp_path):
+    files = {
+        "source/_posts/2011-10-21-notes.md": "---\ntitle: 零碎总结\ntags: [后端]\n---\n\n正文。\n",
+        "source/_posts/2012-01-02-dance.md": (
+            "---\ntitle: 舞\ndate: 2012-01-02\nslug: google-dance%e7%9a%84%e7%a7%98%e5%af%86\n---\n\n正文。\n"
+        ),
+    }
+    report, build = import_and_build(tmp_path, "hexo", files, {})
+    assert "date 2011-10-21 taken from the file name" in report
+    assert (build.site / "blog/2011-10-21-notes/index.html").is_file()
+    assert "/blog/2011-10-21-notes/" in (build.site / "2011/10/21/2011-10-21-notes/index.html").read_text()
+    assert (build.site / "blog/google-dance-de-mi-mi/index.html").is_file()

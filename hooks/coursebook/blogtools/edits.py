@@ -39,6 +39,16 @@ def add_front(text: str, values: dict) -> str:
     return f"---\n{lines}---\n\n{text}"
 
 
+def date_from_name(post: Moved, path: Path) -> None:
+    """A ``date:`` from the post's file name (``2020-01-31-title.md``) when its front matter has
+    none: Jekyll reads it there, and a Hexo blog named so (its default ``new_post_name`` with a
+    date) published it on that day."""
+    meta = read_front_matter(post.text)[0]
+    if "date" not in meta and (day := re.match(r"^(\d{4}-\d{1,2}-\d{1,2})-", path.stem)):
+        post.text = add_front(post.text, {"date": day[1]})
+        post.changes.append(f"date {day[1]} taken from the file name")
+
+
 def files_in(folder: Path, under: str) -> list[tuple[Path, str]]:
     """Every file in ``folder`` but Markdown, with its path under ``under``."""
     if not folder.is_dir():

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from markdown_it import MarkdownIt
 
 from coursebook.blogtools.base import Blog, BlogTool, Source, post_day, read_meta, said_lang
-from coursebook.blogtools.edits import asset_links, files_in
+from coursebook.blogtools.edits import asset_links, date_from_name, files_in
 from coursebook.blogtools.liquid import expand_permalink, replace_tags
 from coursebook.breaks import hexo_breaks, hexo_renders_with_marked
 from coursebook.importmath import MATH_AWARE_HEXO
@@ -69,6 +69,7 @@ class Hexo(BlogTool):
 
     def convert(self, post: Moved, source: Source, blog: Blog) -> None:
         post.text = replace_tags(post, source.name, blog.titles)
+        date_from_name(post, source.path)
         marked = found if isinstance(found := blog.settings.get("marked"), dict) else {}
         if hexo_renders_with_marked(blog.packages) and marked.get("headerIds", True) is not False:
             post.text = keep_anchors(post, marked.get("modifyAnchors"))

@@ -10,10 +10,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from coursebook.blogtools.base import Blog, BlogTool, Source, post_day, read_meta, said_lang
-from coursebook.blogtools.edits import add_front
+from coursebook.blogtools.edits import date_from_name
 from coursebook.blogtools.hexo import unread_posts
 from coursebook.blogtools.liquid import expand_permalink, replace_tags
-from coursebook.frontmatter import read_front_matter
 from coursebook.text import outside_code
 
 if TYPE_CHECKING:
@@ -60,10 +59,7 @@ class Jekyll(BlogTool):
         post.text = replace_tags(post, None)
         post.text = outside_code(post.text, lambda part: _site_addresses(part, post))
         post.text = outside_code(post.text, lambda part: _PROMPT.sub(lambda match: _callout(match, post), part))
-        meta = read_front_matter(post.text)[0]
-        if "date" not in meta and (day := re.match(r"^(\d{4}-\d{1,2}-\d{1,2})-", source.path.stem)):
-            post.text = add_front(post.text, {"date": day[1]})
-            post.changes.append(f"date {day[1]} taken from the file name")
+        date_from_name(post, source.path)
 
     def old_url(self, post: Moved, source: Source, meta: dict, blog: Blog) -> str | None:
         day = post_day(meta)
