@@ -16,10 +16,10 @@ from coursebook.dates import localize
 from coursebook.document import Document
 from coursebook.frontmatter import first_heading
 from coursebook.lang import DEFAULT_LANG, in_lang, lang_of, strip_lang
-from coursebook.memo import Kept
 from coursebook.model import Author, Catalog, Post, Problem, SeriesPage, Source
 from coursebook.obsidian import find_tags, remove_comments
 from coursebook.pages import folder_url, output_file, page_kind
+from coursebook.preview.memo import Kept
 from coursebook.readtime import reading_time
 from coursebook.redirects import is_address
 from coursebook.schema import SLUG, PostMeta, SeriesMeta, check

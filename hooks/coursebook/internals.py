@@ -146,3 +146,25 @@ def write_page(page: Page, config: MkDocsConfig, pages: Sequence[File], nav: Nav
 
 def _build_module(config: MkDocsConfig) -> ModuleType:
     return importlib.import_module(f"{type(config).__module__.split('.')[0]}.commands.build")
+
+
+def watch_snippet_lookups(seen: Callable[[list[str]], None]) -> None:
+    """Call ``seen`` with the files pymdownx.snippets looks at for each file a page includes:
+    the name in each of its base folders (a file created in one may be found next time) and
+    the file it found. The extension has no hook for it; it is looked up on the class, so
+    this is the one patch of it, made again by each build with the build's ``seen``."""
+    try:
+        from pymdownx.snippets import SnippetPreprocessor
+    except ImportError:
+        return
+    lookup = getattr(SnippetPreprocessor.get_snippet_path, "__wrapped__", SnippetPreprocessor.get_snippet_path)
+
+    @functools.wraps(lookup)
+    def get_snippet_path(self: SnippetPreprocessor, path: str) -> str | None:
+        found = lookup(self, path)
+        seen(
+            [os.path.abspath(name) for name in [*(os.path.join(base, path) for base in self.base_path), found] if name]
+        )
+        return found
+
+    SnippetPreprocessor.get_snippet_path = get_snippet_path

@@ -6,7 +6,7 @@ import hashlib
 import math
 import re
 
-from coursebook.memo import Kept
+from coursebook.preview.memo import Kept
 from coursebook.text import drop_fenced_code
 
 CJK_PER_MINUTE = 400

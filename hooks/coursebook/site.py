@@ -26,10 +26,10 @@ from coursebook.document import Document
 from coursebook.foreign import find_foreign_markup
 from coursebook.indexes import Group, Listed, TaggedPage, TermGroup, group_by_term, group_by_year, listing_for
 from coursebook.lang import LANGS, in_lang, lang_of, strip_lang
-from coursebook.memo import Kept
 from coursebook.model import Catalog, Post, Problem
 from coursebook.obsidian import find_tags, remove_comments
 from coursebook.pages import INDEX_PAGES, output_file, page_kind, term_of_src
+from coursebook.preview.memo import Kept
 from coursebook.redirects import Redirect, note_aliases, plan_redirects
 from coursebook.schema import PageMeta, SiteSettings, Terms, check, describe
 from coursebook.series import Outline, Part, build_outlines

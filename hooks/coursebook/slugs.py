@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from coursebook.memo import Kept
+from coursebook.preview.memo import Kept
 
 # What pypinyin read each text as, by (style, text): a build that reads the cache (--dirty)
 # starts with the last one's (features/posts.py), and then imports pypinyin (a quarter of a

@@ -17,28 +17,28 @@ from __future__ import annotations
 import logging
 import threading
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from coursebook.carryover import CompiledTemplates, PageWarnings
 from coursebook.lang import lang_of
-from coursebook.memo import Kept
 from coursebook.pages import index_src, term_src
+from coursebook.preview.carryover import CompiledTemplates, PageReads, PageWarnings
+from coursebook.preview.key import render_key
+from coursebook.preview.memo import Kept
+from coursebook.preview.store import site_store
 from coursebook.site import Identity, Reread, Site
-
-ENGINE = Path(__file__).resolve().parent  # the package: its code is part of the cache's key
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from jinja2 import Environment
+    from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.structure.files import Files
     from mkdocs.structure.nav import Navigation
     from mkdocs.structure.pages import Page
 
-    from coursebook.diskcache import DiskCache
     from coursebook.mathtype import Formula, Typeset
-    from coursebook.rebuild import Memory
+    from coursebook.preview.record import Memory
+    from coursebook.preview.store import DiskCache
     from coursebook.searchindex import Indexer, Plan
     from coursebook.workers import HeldRecords, Progress, Share, Worker
 
@@ -129,6 +129,7 @@ class Preview:
     memories: dict[tuple[str, str], Memory] = field(default_factory=dict)  # by (mkdocs.yml, site_dir)
     bytecode: CompiledTemplates = field(default_factory=CompiledTemplates)
     warnings: PageWarnings = field(default_factory=PageWarnings)
+    reads: PageReads = field(default_factory=PageReads)
     code_at_start: dict[str, int] = field(default_factory=dict)  # under serve: each engine file's mtime
 
 
@@ -157,7 +158,7 @@ class Session:
     search_runs: dict[str, tuple[Indexer, threading.Thread]] = field(default_factory=dict)
     # by site folder: the digests, by language, of the pages its index is of (Plan.digests)
     search_indexed: dict[str, dict[str, str] | None] = field(default_factory=dict)
-    cache_keys: dict[tuple[Path, str | None], str] = field(default_factory=dict)  # coursebook/diskcache.py, made once
+    keyed: tuple[object, str] | None = None  # the last configuration and its render key (coursebook/preview/key.py)
     preview: Preview = field(default_factory=Preview)
     current: Build | None = None  # features/posts.py, on_files
 
@@ -165,15 +166,19 @@ class Session:
     def serving(self) -> bool:
         return self.command == "serve"
 
-    def disk_cache(self, config_file: str | None, enabled: bool | None = None) -> DiskCache | None:
-        """The site's cache on disk (coursebook/diskcache.py) for this build, unless it is turned
-        off (`extra.cache: false`, COURSEBOOK_NO_CACHE=1). Its key digests the engine's code.
+    def disk_cache(self, config: MkDocsConfig, enabled: bool | None = None) -> DiskCache | None:
+        """The site's cache on disk (coursebook/preview/store.py) for this build, unless it is turned
+        off (`extra.cache: false`, COURSEBOOK_NO_CACHE=1), in the folder of the site's render key.
         ``enabled``: the site's `extra.cache`, for a feature that reads the cache before the
         build's settings are read (by default, the build's)."""
-        from coursebook.diskcache import site_cache  # it reads rebuild.py, which reads this module
-
         on = self.build.site.settings.cache if enabled is None else enabled
-        return site_cache(config_file, on, ENGINE, self.cache_keys)
+        return site_store(config.config_file_path, on, self.render_key(config))
+
+    def render_key(self, config: MkDocsConfig) -> str:
+        """What renders the site of ``config`` (coursebook/preview/key.py), digested once per build."""
+        if self.keyed is None or self.keyed[0] is not config:
+            self.keyed = (config, render_key(config))
+        return self.keyed[1]
 
     @property
     def build(self) -> Build:

@@ -3,7 +3,7 @@
 Each function takes the build and a page's src_uri and returns a value (a
 dataclass, a list) or None when the page has no such part. The feature that owns a
 part hands its value to the templates; the preview's fingerprint of a page
-(coursebook/rebuild.py) digests the values of every part in ``PAGE_PARTS``. A
+(coursebook/preview/record.py) digests the values of every part in ``PAGE_PARTS``. A
 template can only show what a part returns, so nothing a page shows escapes
 its fingerprint: a new input goes into a part, and is tracked with it.
 """

@@ -1,4 +1,4 @@
-"""Compiled templates kept for the next process (coursebook/carryover.py): a new process
+"""Compiled templates kept for the next process (coursebook/preview/carryover.py): a new process
 renders from the compiled code, and that code is kept only where this user alone may write."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import tempfile
 import pytest
 from jinja2 import DictLoader, Environment
 
-from coursebook.carryover import CompiledTemplates
+from coursebook.preview.carryover import CompiledTemplates
 
 TEMPLATES = {"page.html": "<h1>{{ title }}</h1>"}
 

@@ -90,3 +90,22 @@ def test_the_theme_files_listed_once_are_those_mkdocs_lists(engine, monkeypatch,
     (own / "assets" / "new.css").write_text("p {}", encoding="utf-8")  # a file added during the preview
     assert ("assets/new.css", str(own / "assets" / "new.css")) in theme_files(listed)
     assert theme_files(listed) == theme_files(None)
+
+
+def test_the_snippets_a_page_includes_are_seen_where_they_are_looked_for(tmp_path):
+    import markdown
+
+    from coursebook.internals import watch_snippet_lookups
+
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "part.md").write_text("PART\n", encoding="utf-8")
+    seen: list[str] = []
+    watch_snippet_lookups(seen.extend)
+    watch_snippet_lookups(seen.extend)  # made again by the next build: still one patch
+    html = markdown.markdown(
+        '--8<-- "part.md"\n',
+        extensions=["pymdownx.snippets"],
+        extension_configs={"pymdownx.snippets": {"base_path": [str(tmp_path / "a"), str(tmp_path / "b")]}},
+    )
+    assert "PART" in html
+    assert seen == [str(tmp_path / "a" / "part.md"), str(tmp_path / "b" / "part.md"), str(tmp_path / "b" / "part.md")]

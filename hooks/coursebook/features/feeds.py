@@ -36,8 +36,8 @@ from coursebook.feeds import (
     term_folder,
 )
 from coursebook.lang import HTML_LANG, LANGS, in_lang
-from coursebook.memo import Kept
 from coursebook.pages import term_src, term_title
+from coursebook.preview.memo import Kept
 from coursebook.state import Build, Session
 from coursebook.strings import strings_for
 
@@ -139,7 +139,7 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
         made = _digest(repr(feed).encode("utf-8", "surrogatepass"), *(digested for _, digested in listed))
         feed.items = [each for each, _ in listed]
         _write(site, channel.folder, feed, made, written)
-    if session.dirty and bodies.used != saved and (cache := session.disk_cache(config.config_file_path)):
+    if session.dirty and bodies.used != saved and (cache := session.disk_cache(config)):
         cache.save(_BODIES, bodies.used)
     _keep_written(session, config, written)
 
@@ -195,7 +195,7 @@ def _channels(build: Build) -> Iterator[Channel]:
 def _kept(session: Session, config: MkDocsConfig, in_session: dict, name: str) -> dict:
     """What this process kept from its last build (``in_session``), else, in a build that reads
     the cache (--dirty), what the last one saved there under ``name``."""
-    if session.dirty and not in_session and (cache := session.disk_cache(config.config_file_path)) is not None:
+    if session.dirty and not in_session and (cache := session.disk_cache(config)) is not None:
         if isinstance(saved := cache.load(name), dict):
             return saved
     return in_session
@@ -248,7 +248,7 @@ def _written(session: Session, config: MkDocsConfig) -> Written:
 
 def _keep_written(session: Session, config: MkDocsConfig, written: Written) -> None:
     session.feeds_written = written.now
-    if session.dirty and written.now != written.known and (cache := session.disk_cache(config.config_file_path)):
+    if session.dirty and written.now != written.known and (cache := session.disk_cache(config)):
         cache.save(_WRITTEN, written.now)
 
 

@@ -21,8 +21,8 @@ from coursebook.mathtype import (
     replace_formulas,
     typeset,
 )
-from coursebook.memo import Kept
 from coursebook.nodemodules import find_node_file, package_version
+from coursebook.preview.memo import Kept
 from coursebook.state import Session
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
         return env
     katex = find_node_file(KATEX_SCRIPT, config.config_file_path)
     # `serve --dirty` or `build --dirty`: the builds that use the cache on disk.
-    cache = session.disk_cache(config.config_file_path) if session.dirty else None
+    cache = session.disk_cache(config) if session.dirty else None
     name = f"formulas-katex-{package_version('katex', config.config_file_path)}"
     typeset_already = session.formulas  # by TeX, for the whole process: a preview's rebuilds reuse it
     if cache is not None and katex is not None and f"{cache.folder}/{name}" not in session.formula_caches_read:

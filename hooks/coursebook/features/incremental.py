@@ -2,7 +2,7 @@
 
 `mkdocs build` and plain `mkdocs serve` are untouched. Under `serve --dirty`
 (and `build --dirty`, which starts from the cache on disk like a preview)
-each page gets a fingerprint of everything it shows (coursebook/rebuild.py);
+each page gets a fingerprint of everything it shows (coursebook/preview/record.py);
 MkDocs renders again exactly the pages whose fingerprint changed, and every
 other page gets back what the last build made of it, so that series boxes,
 indexes and feeds come out as a full build makes them.
@@ -23,18 +23,18 @@ from typing import TYPE_CHECKING
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import InclusionLevel
 
-from coursebook.carryover import replay
-from coursebook.diskcache import CACHE_DIR, DiskCache, Entry
 from coursebook.excerpt import make_excerpt
-from coursebook.features.theme import engine_templates
 from coursebook.feeds import feed_paths
 from coursebook.internals import (
     current_page_src,
     mark_modified,
     page_of,
     set_poll_interval,
+    watch_snippet_lookups,
 )
-from coursebook.rebuild import (
+from coursebook.preview.carryover import reads_unchanged, replay
+from coursebook.preview.key import ENGINE  # an edit of its code needs a restart
+from coursebook.preview.record import (
     Memory,
     Shown,
     digest,
@@ -45,8 +45,9 @@ from coursebook.rebuild import (
     take_snapshot,
     title_hint,
 )
+from coursebook.preview.store import CACHE_DIR, DiskCache, Entry
 from coursebook.searchindex import OUTPUT as SEARCH_OUTPUT
-from coursebook.state import ENGINE, Build, Preview, Session  # ENGINE: an edit of its code needs a restart
+from coursebook.state import Build, Preview, Session
 
 if TYPE_CHECKING:
     from jinja2 import Environment
@@ -107,8 +108,10 @@ def _engine_files() -> dict[str, int]:
 
 def on_config(session: Session, config: MkDocsConfig) -> MkDocsConfig:
     preview = session.preview
-    preview.warnings.current = lambda: current_page_src(config)
-    preview.warnings.records = {}
+    preview.warnings.current = preview.reads.current = lambda: current_page_src(config)
+    preview.warnings.records, preview.reads.records = {}, {}
+    if preview.active:
+        watch_snippet_lookups(preview.reads.see)
     started = preview.code_at_start
     changed = [path for path, stamp in _engine_files().items() if started.get(path) != stamp] if started else []
     if changed:
@@ -132,11 +135,17 @@ def on_nav(session: Session, nav: Navigation, config: MkDocsConfig, files: Files
     cache = _cache_of(session, config)
     if memory.shown is None and cache is not None:  # the first build of this process: the last one's
         memory.shown = Shown.from_data(cache.load(_SHOWN))
-    found = page_fingerprints(build, urls, _site_digest(preview, config, files), _nav_digests(build), memory.shown)
+    found = page_fingerprints(build, urls, _site_digest(session, config, files), _nav_digests(build), memory.shown)
     memory.pending, memory.listed, memory.pending_shown = found.pages, found.listed, found.shown
     if cache is not None and not memory.snapshots:
         _warm_start(memory, cache, pages)
-    kept = [file for file in pages if memory.unchanged(file.src_uri) and os.path.isfile(file.abs_dest_path)]
+    kept = [
+        file
+        for file in pages
+        if memory.unchanged(file.src_uri)
+        and os.path.isfile(file.abs_dest_path)
+        and reads_unchanged(memory.snapshots[file.src_uri].reads)
+    ]
     # With --dirty, MkDocs reads and renders a page only when is_modified() says so.
     for file in pages:
         mark_modified(file, True)
@@ -150,7 +159,7 @@ def on_nav(session: Session, nav: Navigation, config: MkDocsConfig, files: Files
 
 def _cache_of(session: Session, config: MkDocsConfig) -> DiskCache | None:
     """The preview's cache on disk, unless turned off (`extra.cache: false`, COURSEBOOK_NO_CACHE=1)."""
-    return session.disk_cache(config.config_file_path)
+    return session.disk_cache(config)
 
 
 def _warm_start(memory: Memory, cache: DiskCache, pages: Sequence[File]) -> None:
@@ -193,21 +202,12 @@ def _memory_of(preview: Preview, config: MkDocsConfig) -> Memory:
     return preview.memories.setdefault((site, os.path.abspath(config.site_dir)), Memory())
 
 
-def _site_digest(preview: Preview, config: MkDocsConfig, files: Files) -> str:
-    """What every page shows or depends on: the config, whether drafts are built, the templates
-    (the site's own and the engine's), the URL of every file that is not a page (pages say
-    which pages they link to: coursebook/rebuild.py)."""
-    overrides = []
-    for folder in (config.theme.custom_dir, str(engine_templates())):
-        if not folder:
-            continue
-        custom = Path(folder)
-        for path in sorted(custom.rglob("*")):
-            if path.is_file():  # by content: a checkout elsewhere (CI, a new clone) keeps the cache
-                overrides.append((path.relative_to(custom).as_posix(), digest(path.read_bytes())))
-    source = Path(config.config_file_path).read_bytes() if config.config_file_path else b""
+def _site_digest(session: Session, config: MkDocsConfig, files: Files) -> str:
+    """What every page shows or depends on: everything that renders the site (its render key:
+    code, packages, configuration, hooks, templates), its URL, whether drafts are built, the
+    URL of every file that is not a page (pages say which pages they link to: the record)."""
     others = sorted((file.src_uri, file.url) for file in files if not file.is_documentation_page())
-    return digest(source, config.site_url, _inclusion(preview).__name__, overrides, others)
+    return digest(session.render_key(config), config.site_url, _inclusion(session.preview).__name__, others)
 
 
 @event_priority(100)  # before the other features change titles and metadata in on_env
@@ -225,7 +225,8 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
     pages = files.documentation_pages(inclusion=_inclusion(preview))
     for file in pages:
         if file.page is not None and file.is_modified():
-            memory.rendered[file.src_uri] = take_snapshot(file.page)
+            memory.rendered[file.src_uri] = snapshot = take_snapshot(file.page)
+            snapshot.reads = preview.reads.records.get(file.src_uri, {})
     _render_pages_whose_excerpts_changed(build, memory, pages)
     memory.pending_owned = _owned(build, config, files, _inclusion(preview))
     if not memory.owned:  # the first build of this process: the folder may hold an older build's files

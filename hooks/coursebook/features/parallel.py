@@ -5,7 +5,7 @@ the other, on one processor. A plain `mkdocs build` of enough pages on Linux for
 workers (coursebook/workers.py) twice, each with a fixed share of the pages:
 
 - on_nav, last: each worker reads its pages and sends back what MkDocs made of each
-  (coursebook/rebuild.py's Snapshot) while the main process reads its own (the plugin
+  (coursebook/preview/record.py's Snapshot) while the main process reads its own (the plugin
   hands MkDocs empty Markdown for the others); on_env, first, puts the workers' pages in
   place as if MkDocs had read them, before any feature looks at a page.
 - on_page_context of the first page: each worker writes its pages while the main process
@@ -30,9 +30,9 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import InclusionLevel
 
-from coursebook.carryover import replay
 from coursebook.internals import current_page_src, page_of, read_page, write_page
-from coursebook.rebuild import Snapshot, restore_snapshot, take_snapshot
+from coursebook.preview.carryover import replay
+from coursebook.preview.record import Snapshot, restore_snapshot, take_snapshot
 from coursebook.state import Sharing
 from coursebook.workers import (
     HeldRecords,

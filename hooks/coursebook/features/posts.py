@@ -24,9 +24,9 @@ from coursebook.context import HeaderPlacement, TemplateGlobals
 from coursebook.excerpt import make_excerpt
 from coursebook.i18n import build_translations
 from coursebook.lang import DEFAULT_LANG, HTML_LANG, LANG_NAMES, lang_of, strip_lang
-from coursebook.memo import Kept
 from coursebook.model import Problem
 from coursebook.pages import generated_pages, page_kind
+from coursebook.preview.memo import Kept
 from coursebook.readtime import TIMES
 from coursebook.site import Identity, load_settings, load_site, unpublished_note
 from coursebook.slugs import READINGS
@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("mkdocs.plugins.coursebook")
 
 _LEADING_H1 = re.compile(r"^\s*<h1[^>]*>.*?</h1>", re.DOTALL)
-# What load_site computes from texts, kept for the next build (coursebook/memo.py), by its name in the cache.
+# What load_site computes from texts, kept for the next build (coursebook/preview/memo.py), by its name in the cache.
 _KEPT: dict[str, Kept] = {"pinyin": READINGS, "reading-times": TIMES}
 _UNSAFE = re.compile(r"[<>&\"']")
 _HEADERLINK = re.compile(r'<a class="headerlink"[^>]*>.*?</a>', re.DOTALL)  # the toc extension's ¶
@@ -68,11 +68,7 @@ def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
     # The builds that read the cache (--dirty) start with the names' pinyin the last one read
     # (no import of pypinyin, a quarter of a second, for names read before) and the posts'
     # reading times (0.2 s at 1,000 posts); every build, with the last one's of this process.
-    cache = (
-        session.disk_cache(config.config_file_path, load_settings(dict(config.extra))[0].cache)
-        if session.dirty
-        else None
-    )
+    cache = session.disk_cache(config, load_settings(dict(config.extra))[0].cache) if session.dirty else None
     saved = {name: cache.load(name) if cache is not None else None for name in _KEPT}
     for name, kept in _KEPT.items():
         kept.start(found if isinstance(found := saved[name], dict) else {})

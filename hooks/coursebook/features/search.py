@@ -243,7 +243,7 @@ def _indexed(session: Session, config: MkDocsConfig) -> dict[str, str] | None:
     (``extra.cache``)."""
     if config.site_dir in session.search_indexed:
         return session.search_indexed[config.site_dir]
-    cache = session.disk_cache(config.config_file_path) if session.dirty else None
+    cache = session.disk_cache(config) if session.dirty else None
     saved = cache.load(_CACHE_NAME) if cache else None
     found = saved.get(config.site_dir) if isinstance(saved, dict) else None
     return found if isinstance(found, dict) else None  # an older cache's single digest: unknown
@@ -253,7 +253,7 @@ def _record(session: Session, config: MkDocsConfig, digest: dict[str, str] | Non
     """Remember which pages the index in place was made from (None: unknown, make it again)."""
     session.search_indexed[config.site_dir] = digest
     # The builds that read the cache (--dirty) keep it there too.
-    if session.dirty and (cache := session.disk_cache(config.config_file_path)) is not None:
+    if session.dirty and (cache := session.disk_cache(config)) is not None:
         saved = cache.load(_CACHE_NAME)
         cache.save(_CACHE_NAME, {**(saved if isinstance(saved, dict) else {}), config.site_dir: digest})
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mkdocs.exceptions import PluginError
@@ -20,6 +19,7 @@ from coursebook import yamlread
 from coursebook.fences import DIAGRAM_CLASS
 from coursebook.internals import list_theme_files_once
 from coursebook.lang import DEFAULT_LANG, HTML_LANG
+from coursebook.preview.key import engine_templates
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
@@ -32,13 +32,6 @@ log = logging.getLogger("mkdocs.plugins.coursebook")
 # Material's features the templates lean on: footer neighbours (a course's previous and next part),
 # the copy button of code blocks.
 FEATURES = ("navigation.footer", "content.code.copy")
-
-
-def engine_templates() -> Path:
-    """The engine's templates and assets: installed with the package (a wheel), or the
-    repository's overrides/ beside hooks/ (a checkout installed with `pip install -e`)."""
-    packaged = Path(__file__).resolve().parents[1] / "overrides"
-    return packaged if packaged.is_dir() else Path(__file__).resolve().parents[3] / "overrides"
 
 
 def markdown_extensions() -> dict[str, dict[str, Any]]:

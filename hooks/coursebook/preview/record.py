@@ -26,12 +26,13 @@ from coursebook.internals import rendered_title, restore_rendered_title
 from coursebook.lang import lang_of
 from coursebook.model import Post
 from coursebook.obsidian import EMBED_DEPTH
-from coursebook.state import Build
 from coursebook.views import PAGE_PARTS, WholeCourse
 
 if TYPE_CHECKING:
     from mkdocs.structure.files import Files
     from mkdocs.structure.pages import Page
+
+    from coursebook.state import Build
 
 _HEADING_LINE = re.compile(r"^(#\s.*|.*\n=+[ \t]*)$", re.MULTILINE)
 
@@ -52,6 +53,7 @@ class Snapshot:
     present_anchor_ids: set[str] | None
     links_to_anchors: dict[str, dict[str, str]] | None
     warnings: list = field(default_factory=list)  # logging.LogRecords its rendering gave
+    reads: dict[str, str | None] = field(default_factory=dict)  # files its Markdown included: path -> digest
 
     def fresh_meta(self) -> dict:
         """A copy of the page's front matter to hand to the next build (events change it in place)."""
@@ -165,7 +167,7 @@ class Shown:
     pages: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]]
 
     def to_data(self) -> tuple[str, dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]]]:
-        """Plain values, for the cache on disk (coursebook/diskcache.py reads nothing else)."""
+        """Plain values, for the cache on disk (coursebook/preview/store.py reads nothing else)."""
         return self.model, self.pages
 
     @staticmethod

@@ -5,6 +5,7 @@ it was rendered."""
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import logging
 import os
 from collections.abc import Callable
@@ -76,3 +77,30 @@ def replay(records: list[logging.LogRecord]) -> None:
     """Give ``records`` again, through the loggers that gave them (so `--strict` counts them)."""
     for record in records:
         logging.getLogger(record.name).handle(record)
+
+
+class PageReads:
+    """The files each page's Markdown read while it was rendered (pymdownx.snippets' includes),
+    by the page being rendered (``current``, as PageWarnings'), each with its content's digest."""
+
+    def __init__(self) -> None:
+        self.current: Callable[[], str | None] = lambda: None
+        self.records: dict[str, dict[str, str | None]] = {}
+
+    def see(self, paths: list[str]) -> None:
+        if (src := self.current()) is not None:
+            self.records.setdefault(src, {}).update((path, file_digest(path)) for path in paths)
+
+
+def file_digest(path: str) -> str | None:
+    """The digest of the file at ``path``, None when there is none."""
+    try:
+        with open(path, "rb") as file:
+            return hashlib.blake2b(file.read(), digest_size=16).hexdigest()
+    except OSError:
+        return None
+
+
+def reads_unchanged(reads: dict[str, str | None]) -> bool:
+    """Whether every file a page read (PageReads') is as it was."""
+    return all(file_digest(path) == seen for path, seen in reads.items())

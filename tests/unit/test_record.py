@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from coursebook.rebuild import Memory, Shown, Snapshot, digest, page_fingerprints, title_hint
+from coursebook.preview.record import Memory, Shown, Snapshot, digest, page_fingerprints, title_hint
 from test_views import PAGES, SERIES, build_of, part
 
 
@@ -123,7 +123,7 @@ def test_the_model_digests_the_same_in_every_process():
     the process's hash seed."""
     script = (
         "from test_views import PAGES, build_of\n"
-        "from coursebook.rebuild import model_digest\n"
+        "from coursebook.preview.record import model_digest\n"
         "print(model_digest(build_of(PAGES), {}))\n"
     )
     path = os.pathsep.join(sys.path)

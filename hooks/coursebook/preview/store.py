@@ -2,11 +2,11 @@
 
 In ``.cache/coursebook/<key>/`` beside mkdocs.yml: for each page rendered,
 what MkDocs made of it and the HTML written for it, filed under the page's
-fingerprint (coursebook/rebuild.py), and an index of the last build's
-fingerprints. ``key`` digests the versions of everything that renders a page
-(MkDocs, Material, pymdown-extensions, Markdown, Python, KaTeX) and the engine's own
-code, so an upgrade or an edit of the engine starts a new folder (and the old
-one is deleted). Only the last build's pages are kept. A file that cannot be
+fingerprint (coursebook/preview/record.py), and an index of the last build's
+fingerprints. ``key`` digests everything that renders the site's pages but
+their own sources (coursebook/preview/key.py: code, packages, configuration,
+hooks, templates), so an upgrade, an edit of the engine or of the configuration
+starts a new folder (and the old one is deleted). Only the last build's pages are kept. A file that cannot be
 read back is ignored (the page is rendered), never trusted.
 
 The files are pickles, read by an unpickler that builds only the few classes the cache
@@ -17,29 +17,14 @@ that would run a command does, is unreadable, never run.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import pickle
-import platform
 import shutil
 import tempfile
 from dataclasses import dataclass
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
-from coursebook.nodemodules import package_version
-from coursebook.rebuild import Snapshot
-
-_PACKAGES = (
-    "mkdocs",
-    "properdocs",
-    "mkdocs-material",
-    "pymdown-extensions",
-    "markdown",
-    "mkdocs-callouts",
-    "pypinyin",  # Chinese names' slugs and order
-    "coursebook",
-)
+from coursebook.preview.record import Snapshot
 
 
 @dataclass(frozen=True)
@@ -55,8 +40,8 @@ CACHE_DIR = ".cache/coursebook"
 # Every class the cache's files hold, and nothing else: data, with no behaviour on loading.
 _ALLOWED = frozenset(
     {
-        ("coursebook.diskcache", "Entry"),
-        ("coursebook.rebuild", "Snapshot"),
+        ("coursebook.preview.store", "Entry"),
+        ("coursebook.preview.record", "Snapshot"),
         ("coursebook.mathtype", "Formula"),
         ("coursebook.mathtype", "Typeset"),
         ("mkdocs.structure.toc", "TableOfContents"),
@@ -75,34 +60,13 @@ class _DataUnpickler(pickle.Unpickler):
         return super().find_class(module, name)
 
 
-def site_cache(
-    config_file: str | None, enabled: bool, hooks: Path, keys: dict[tuple[Path, str | None], str]
-) -> DiskCache | None:
-    """The cache of the site whose mkdocs.yml is ``config_file``, for the engine code in ``hooks``;
-    None when it is turned off (``enabled`` false, or COURSEBOOK_NO_CACHE set). ``keys`` keeps
-    the keys made so far (the session's: a key digests every file of the engine)."""
+def site_store(config_file: str | None, enabled: bool, key: str) -> DiskCache | None:
+    """The cache of the site whose mkdocs.yml is ``config_file``, in the folder of ``key``
+    (coursebook/preview/key.py: what renders the site); None when it is turned off
+    (``enabled`` false, or COURSEBOOK_NO_CACHE set)."""
     if not enabled or os.environ.get("COURSEBOOK_NO_CACHE") or not config_file:
         return None
-    katex = package_version("katex", config_file)  # it typesets the pages' formulas
-    if (hooks, katex) not in keys:
-        keys[hooks, katex] = cache_key(hooks, katex)
-    return DiskCache(Path(config_file).parent / CACHE_DIR / keys[hooks, katex])
-
-
-def cache_key(hooks: Path, katex: str | None = None) -> str:
-    """A digest of what renders pages: package versions (Python's and KaTeX's) and every
-    engine file's source (the Node script that typesets formulas too)."""
-    parts = [platform.python_version(), f"katex {katex or '-'}"]
-    for name in _PACKAGES:
-        try:
-            parts.append(f"{name} {version(name)}")
-        except PackageNotFoundError:
-            parts.append(f"{name} -")
-    for path in sorted([*hooks.rglob("*.py"), *hooks.rglob("*.cjs")]):
-        parts.append(
-            f"{path.relative_to(hooks).as_posix()} {hashlib.blake2b(path.read_bytes(), digest_size=16).hexdigest()}"
-        )
-    return hashlib.blake2b("\n".join(parts).encode(), digest_size=12).hexdigest()
+    return DiskCache(Path(config_file).parent / CACHE_DIR / key)
 
 
 class DiskCache:
