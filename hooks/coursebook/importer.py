@@ -43,7 +43,7 @@ TOOLS = tuple(BLOG_TOOLS)
 
 
 @dataclass
-class Moved:
+class ImportedPost:
     """One post as it will be written: its new place, its text, the files it takes along, the report."""
 
     source: Path
@@ -57,7 +57,7 @@ class Moved:
     name: str = ""  # its file's name under blog/posts/, no suffix
 
 
-def plan_import(tool_name: str, root: Path, lang: str = "zh", notes: list[str] | None = None) -> list[Moved]:
+def plan_import(tool_name: str, root: Path, lang: str = "zh", notes: list[str] | None = None) -> list[ImportedPost]:
     """What importing the blog at ``root`` (written for the tool ``tool_name``) would write, post by
     post; what concerns the whole blog (its settings) is appended to ``notes``."""
     notes = [] if notes is None else notes
@@ -112,18 +112,18 @@ def _pair_translations(sources: list[Source]) -> None:
                 source.pair_name = leader.name
 
 
-def _moved(source: Source, root: Path, names: set[str], lang: str) -> Moved:
+def _moved(source: Source, root: Path, names: set[str], lang: str) -> ImportedPost:
     """The post ``source`` read, with its new name (unique among ``names``); ``skip`` when it is
     not moved (a link to outside the blog, or text that is not UTF-8), and said why."""
     if not is_inside(source.path, root):
-        post = Moved(source.path, in_lang(f"blog/posts/{_unique(source.name, names)}.md", lang), "", skip=True)
+        post = ImportedPost(source.path, in_lang(f"blog/posts/{_unique(source.name, names)}.md", lang), "", skip=True)
         post.left.append(f"a link to {source.path.resolve()}, outside the blog's folder: not moved")
         return post
     wanted = source.pair_name or source.name
     text = decode_page(wanted, source.path.read_bytes())
     visible = _visible_name(wanted, text if isinstance(text, str) else "", source.path)
     name = _unique(visible, names)
-    post = Moved(source.path, in_lang(f"blog/posts/{name}.md", lang), text if isinstance(text, str) else "")
+    post = ImportedPost(source.path, in_lang(f"blog/posts/{name}.md", lang), text if isinstance(text, str) else "")
     post.name = name
     if source.pair_name:
         post.changes.append(f"written as {wanted}.md, the name of the post it translates")
@@ -140,7 +140,7 @@ def _moved(source: Source, root: Path, names: set[str], lang: str) -> Moved:
     return post
 
 
-def _keep_line_breaks(post: Moved) -> None:
+def _keep_line_breaks(post: ImportedPost) -> None:
     """``hard_breaks: true`` in a post whose paragraphs break lines, as Hexo's marked showed them."""
     meta, body, error = read_front_matter(post.text)
     if error is None and "hard_breaks" not in meta and commonmark_lists(body, True) != commonmark_lists(body):
@@ -230,7 +230,7 @@ def _decode_settings(data: bytes) -> str | None:
     return None
 
 
-def _convert(tool: BlogTool, post: Moved, source: Source, blog: Blog) -> None:
+def _convert(tool: BlogTool, post: ImportedPost, source: Source, blog: Blog) -> None:
     """Change ``post.text`` so that the build reads it: front matter, what only ``tool`` writes,
     the old URL (from the name the old tool knew the post by)."""
     if TOML_RE.match(post.text):
@@ -286,7 +286,7 @@ _BARE_FRONT = re.compile(r"\A(?:[A-Za-z_][\w-]*:[^\n]*\n(?:[ \t-][^\n]*\n)*)+---
 _IMAGE_KEYS = ("path", "src", "url")
 
 
-def _plain_front_matter(post: Moved) -> None:
+def _plain_front_matter(post: ImportedPost) -> None:
     """Front matter themes write that Coursebook reads otherwise, as it reads it: an ``image:``
     mapping (Chirpy's ``{path: …, alt: …}``) as its path, empty tags dropped, a percent-encoded
     slug as the pinyin slug of what it encodes."""
@@ -311,7 +311,7 @@ def _plain_front_matter(post: Moved) -> None:
         post.changes += changed
 
 
-def _open_front_matter(post: Moved) -> None:
+def _open_front_matter(post: ImportedPost) -> None:
     """Front matter as Hexo reads it and MkDocs does not: after blank lines, or with no opening
     ``---`` (``title: …`` on the first line, a ``---`` line closing it)."""
     text = post.text
@@ -362,7 +362,7 @@ def _unredirectable(address: str) -> str | None:
     return None
 
 
-def write_import(moved: list[Moved], docs: Path, dry_run: bool = False) -> list[str]:
+def write_import(moved: list[ImportedPost], docs: Path, dry_run: bool = False) -> list[str]:
     """Write the planned posts and their files under ``docs`` (``dry_run``: only say what
     would not be written); never over an existing file, through a link or outside ``docs`` (the
     site's own authors file gets the blog's authors it lacks added, its own kept).
@@ -394,7 +394,7 @@ def write_import(moved: list[Moved], docs: Path, dry_run: bool = False) -> list[
     return skipped
 
 
-def _add_authors(post: Moved, file: Path, kept: Path, dry_run: bool) -> None:
+def _add_authors(post: ImportedPost, file: Path, kept: Path, dry_run: bool) -> None:
     """The blog's authors that the site's ``.authors.yml`` lacks, added to it (its own kept)."""
     text, added = merged_authors(kept.read_text(encoding="utf-8"), file.read_text(encoding="utf-8", errors="replace"))
     if added and not dry_run:

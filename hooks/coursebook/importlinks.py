@@ -17,7 +17,7 @@ from coursebook.lang import lang_of
 from coursebook.text import outside_code
 
 if TYPE_CHECKING:
-    from coursebook.importer import Moved
+    from coursebook.importer import ImportedPost
 
 # A Markdown destination (](…), or a reference definition [1]: …) or an HTML src/href, up to
 # its anchor or query.
@@ -34,7 +34,7 @@ _FILE_SUFFIXES = {
 }
 
 
-def take_linked_files(post: Moved, served: Path, label: str = "") -> list[tuple[Path, str]]:
+def take_linked_files(post: ImportedPost, served: Path, label: str = "") -> list[tuple[Path, str]]:
     """The files ``post`` links or shows that its old tool served (from ``served``, the folder
     it published at the site's root, or beside the post's own file), as (file, path under
     docs/) to copy, each to its path under ``served``; each link is rewritten relative to
@@ -73,7 +73,7 @@ def take_linked_files(post: Moved, served: Path, label: str = "") -> list[tuple[
     return list(dict.fromkeys(found))
 
 
-def relink_posts(moved: list[Moved]) -> None:
+def relink_posts(moved: list[ImportedPost]) -> None:
     """Links between the blog's posts, by a post's old address (``/2021/03/04/title/``) or its
     old file name (``2020-06-19-int-rep.md``), made relative links to the moved files."""
     by_address = {_address(post.old_url): post.dest for post in moved if post.old_url and not post.skip}
@@ -88,11 +88,11 @@ def relink_posts(moved: list[Moved]) -> None:
         )
 
 
-def _relink_in(text: str, post: Moved, by_address: dict[str, str], by_name: dict[str, str]) -> str:
+def _relink_in(text: str, post: ImportedPost, by_address: dict[str, str], by_name: dict[str, str]) -> str:
     return _LINK.sub(lambda match: _relink(match, post, by_address, by_name), text)
 
 
-def _relink(match: re.Match, post: Moved, by_address: dict[str, str], by_name: dict[str, str]) -> str:
+def _relink(match: re.Match, post: ImportedPost, by_address: dict[str, str], by_name: dict[str, str]) -> str:
     here = posixpath.dirname(post.dest)
     path = unquote(match["path"])
     name = posixpath.basename(path)
@@ -110,7 +110,7 @@ def _relink(match: re.Match, post: Moved, by_address: dict[str, str], by_name: d
 _LANG_SUFFIX = re.compile(r"\.(?:en|zh)(?:[-_][a-z]+)?(?=\.md$)", re.I)  # Hugo's post.en.md, index.zh-cn.md
 
 
-def _file_name(post: Moved) -> str:
+def _file_name(post: ImportedPost) -> str:
     """The name other posts link ``post`` by: its file's (no language in it), or a Hugo
     bundle's folder's."""
     name = _LANG_SUFFIX.sub("", post.source.name)
@@ -128,7 +128,7 @@ def is_inside(path: Path, folder: Path) -> bool:
     return path.resolve().is_relative_to(folder.resolve())
 
 
-def _missing(post: Moved, written: str, why: str) -> None:
+def _missing(post: ImportedPost, written: str, why: str) -> None:
     """A link the post has that leads nowhere: a thing to do, by the line of the post as written."""
     source = post.source.read_text(encoding="utf-8", errors="replace").split("\n")
     line = next((number for number, text in enumerate(source, 1) if written in text), 0) or next(

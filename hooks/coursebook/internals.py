@@ -8,10 +8,8 @@ an upgrade that renames one fails there, by name, rather than as a wrong preview
 from __future__ import annotations
 
 import functools
-import importlib
 import os
-from collections.abc import Callable, Collection, Sequence
-from types import ModuleType
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING
 
 from mkdocs.structure.pages import Page
@@ -21,8 +19,7 @@ if TYPE_CHECKING:
     from mkdocs.config.base import BaseConfigOption, Config
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.livereload import LiveReloadServer
-    from mkdocs.structure.files import File, Files
-    from mkdocs.structure.nav import Navigation
+    from mkdocs.structure.files import File
     from mkdocs.theme import Theme
 
 
@@ -129,23 +126,6 @@ def _files_under(folder: str) -> list[str]:
         under = os.path.relpath(top, folder).replace(os.sep, "/")
         found += [name if under == "." else f"{under}/{name}" for name in files if not name.startswith(".")]
     return found
-
-
-def read_page(page: Page, config: MkDocsConfig, files: Files) -> None:
-    """Read and render one page's Markdown as the build does, its plugin events included
-    (the engine's own function: MkDocs' or ProperDocs', whichever runs)."""
-    _build_module(config)._populate_page(page, config, files, False)
-
-
-def write_page(page: Page, config: MkDocsConfig, pages: Sequence[File], nav: Navigation, env: Environment) -> None:
-    """Render one page's template and write its file as the build does (``pages``: the build's
-    documentation pages, as it hands them to each page's context)."""
-    excluded = page.file.inclusion.is_excluded()
-    _build_module(config)._build_page(page, config, pages, nav, env, False, excluded=excluded)
-
-
-def _build_module(config: MkDocsConfig) -> ModuleType:
-    return importlib.import_module(f"{type(config).__module__.split('.')[0]}.commands.build")
 
 
 def watch_snippet_lookups(seen: Callable[[list[str]], None]) -> None:

@@ -34,7 +34,7 @@ _ADDRESSES = (
 
 
 @dataclass(frozen=True)
-class Moved:
+class PartOnPage:
     """A part's HTML rewritten for the one-page course, and the addresses of its links to other sites."""
 
     html: str
@@ -46,13 +46,13 @@ def part_anchor(position: int) -> str:
     return f"part-{position}"
 
 
-def move_part(html: str, prefix: str, part_url: str, page_url: str, sections: dict[str, str]) -> Moved:
+def move_part(html: str, prefix: str, part_url: str, page_url: str, sections: dict[str, str]) -> PartOnPage:
     """A page's rendered ``html`` (its page at ``part_url``) as the one-page course at
     ``page_url`` shows it, its ids prefixed with ``prefix`` (its section's id there).
     ``sections``: every part's URL -> its section's id."""
     html = _LEADING_H1.sub("", html, count=1)  # the one-page course shows each title itself
     if not html.strip():
-        return Moved("", ())
+        return PartOnPage("", ())
     root = lxml_html.fragment_fromstring(html, create_parent="div")
     # XPath finds the few elements with an id in C: a formula alone is hundreds of elements.
     for element in root.xpath(".//*[@id]"):
@@ -72,7 +72,7 @@ def move_part(html: str, prefix: str, part_url: str, page_url: str, sections: di
                 external.append(moved)
                 _add_print_number(element, len(external))
     inner = (root.text or "") + "".join(lxml_html.tostring(child, encoding="unicode") for child in root)
-    return Moved(inner, tuple(external))
+    return PartOnPage(inner, tuple(external))
 
 
 def _move(value: str, prefix: str, part_url: str, page_url: str, sections: dict[str, str]) -> str:

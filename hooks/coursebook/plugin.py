@@ -28,7 +28,6 @@ from coursebook.features import (
     formulas,
     i18n,
     incremental,
-    parallel,
     posts,
     redirects,
     search,
@@ -64,9 +63,14 @@ FEATURES: tuple[ModuleType, ...] = (
     assets,
     search,
     incremental,
-    parallel,
 )
 REQUIRED = ("theme", "posts")  # every other feature reads the site model these two make
+
+
+_NO_WORKERS = (
+    "'{}' no longer does anything: Coursebook builds pages in one process, and a deploy "
+    "(`mkdocs build --dirty`) renders only the pages that changed. Remove it from the plugin's settings."
+)
 
 
 def feature_name(module: ModuleType) -> str:
@@ -86,8 +90,12 @@ class CoursebookConfig(Config):
     assets = config_options.Type(bool, default=True)
     search = config_options.Type(bool, default=True)
     incremental = config_options.Type(bool, default=True)
-    parallel = config_options.Type(bool, default=True)
-    workers = config_options.Type(int, default=0)  # processes for a build's pages; 0: one per processor
+    # Read and ignored with a warning: the build no longer forks workers (issue 44; 0.2.0).
+    parallel = config_options.Deprecated(message=_NO_WORKERS, option_type=config_options.Type(bool))
+    workers = config_options.Deprecated(message=_NO_WORKERS, option_type=config_options.Type(int))
+
+
+_SWITCHES = frozenset(feature_name(module) for module in FEATURES)
 
 
 def handlers(event: str, enabled: frozenset[str] | set[str]) -> list[Callable[..., Any]]:
@@ -109,12 +117,11 @@ class CoursebookPlugin(BasePlugin[CoursebookConfig]):
     def _read_switches(self) -> None:
         """The features switched on, read when a build starts (MkDocs loads the config anew for
         each rebuild of `serve`, so the switches may change between rebuilds)."""
-        self.session.enabled = frozenset({*REQUIRED, *(name for name, on in self.config.items() if on is True)})
-        self.session.workers = self.config.workers
+        self.session.enabled = frozenset(
+            {*REQUIRED, *(name for name, on in self.config.items() if on is True and name in _SWITCHES)}
+        )
 
     def _run(self, event: str, item: Any = None, **kwargs: Any) -> Any:
-        if (page := kwargs.get("page")) is not None and self._elsewhere(page):
-            return "" if event == "on_page_markdown" else item  # MkDocs renders nothing of it here
         enabled = self.session.enabled
         if (found := self._handlers.get((event, enabled))) is None:  # once per event and set of switches
             found = self._handlers[event, enabled] = handlers(event, enabled)
@@ -123,11 +130,6 @@ class CoursebookPlugin(BasePlugin[CoursebookConfig]):
             if result is not None:
                 item = result
         return item
-
-    def _elsewhere(self, page: Page) -> bool:
-        """Whether another process reads and writes ``page`` (features/parallel.py)."""
-        build = self.session.current
-        return build is not None and build.parallel is not None and build.parallel.share.elsewhere(page.file.src_uri)
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         self.session.command, self.session.dirty = command, dirty

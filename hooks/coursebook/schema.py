@@ -192,7 +192,7 @@ class Number(BaseConfigOption):
 # Templates that are not a page's: pieces of one (folders), or pages the engine and Material
 # render with a context of their own (a redirect, a forked worker's page, a post of Material's blog).
 _NOT_PAGE_FOLDERS = ("partials/", ".icons/", "assets/", "hooks/")
-_NOT_PAGE_TEMPLATES = frozenset({"redirect.html", "coursebook-elsewhere.html", "blog-post.html"})
+_NOT_PAGE_TEMPLATES = frozenset({"redirect.html", "blog-post.html"})
 
 
 class Template(BaseConfigOption):

@@ -14,7 +14,6 @@ it (ARCHITECTURE.md). A new Build starts in every on_files.
 
 from __future__ import annotations
 
-import logging
 import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -32,43 +31,13 @@ if TYPE_CHECKING:
 
     from jinja2 import Environment
     from mkdocs.config.defaults import MkDocsConfig
-    from mkdocs.structure.files import Files
     from mkdocs.structure.nav import Navigation
     from mkdocs.structure.pages import Page
 
     from coursebook.mathtype import Formula, Typeset
     from coursebook.preview.record import Memory
     from coursebook.preview.store import DiskCache
-    from coursebook.searchindex import Indexer, Plan
-    from coursebook.workers import HeldRecords, Progress, Share, Worker
-
-
-@dataclass
-class Sharing:
-    """A build whose pages forked workers share (features/parallel.py)."""
-
-    share: Share
-    workers: list[Worker] = field(default_factory=list)  # the ones running now
-    held: HeldRecords | None = None  # meanwhile, the main process's log records
-    files: Files | None = None  # on_env: the files MkDocs writes
-    writing: bool = False  # the workers writing pages were started
-    progress: Progress | None = None  # while they write: how far the pages are written, in MkDocs' order
-    dests: list[str] = field(default_factory=list)  # the pages' output paths, in that order
-    templates: dict[str, object] = field(default_factory=dict)  # of the pages the main process passes over
-
-    def first_unwritten(self, upcoming: str | None) -> str | None:
-        """The output path of the first page not known to be written yet, the main process
-        being about to write page ``upcoming`` (a src_uri; None: it has written its own);
-        None when every page is written."""
-        if self.progress is None:
-            return self.dests[0] if self.dests else None
-        done = self.progress.done_before(upcoming, self.workers)
-        return self.dests[done] if done < len(self.dests) else None
-
-    def quiet(self, record: logging.LogRecord) -> bool:
-        """A filter for MkDocs' log: nothing to say of a page written elsewhere being empty here."""
-        message = record.getMessage()
-        return not (message.startswith("Page skipped: '") and message.split("'")[1] in self.templates)
+    from coursebook.searchindex import Indexer
 
 
 @dataclass
@@ -87,9 +56,7 @@ class Build:
     rendered: dict[str, str] = field(default_factory=dict)  # series.py, on_env: courses' parts and landing pages' HTML
     own: Identity = field(default_factory=lambda: Identity("", "", None))  # posts.py, on_files: mkdocs.yml's
     search: Indexer | None = None  # search.py, on_env: the search index being made as pages are written
-    search_plan: Plan | None = None  # search.py, on_env: the pages to index, once the workers writing pages start
     search_digest: dict[str, str] | None = None  # search.py, on_env: Plan.digests of this build's pages
-    parallel: Sharing | None = None  # parallel.py, on_nav: the pages shared with forked workers
     # search.py, on_post_build: work under way in a thread (Pagefind writing the index) that
     # the build waits for once every feature's on_post_build ran (plugin.py)
     finishing: list[Callable[[], None]] = field(default_factory=list)
@@ -140,7 +107,6 @@ class Session:
     command: str = "build"  # what on_startup said: build, serve or gh-deploy
     enabled: frozenset[str] = frozenset()  # the features switched on (coursebook/plugin.py)
     dirty: bool = False
-    workers: int = 0  # the plugin's `workers`: processes for a build's pages (0: one per processor)
     formulas: dict[Formula, Typeset] = field(default_factory=dict)  # by TeX: a preview's rebuilds reuse them
     formula_caches_read: set[str] = field(default_factory=set)  # the caches on disk read into ``formulas``
     # features/formulas.py, by a page's HTML: the formulas in it, and the HTML with them typeset

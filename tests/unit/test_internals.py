@@ -30,14 +30,6 @@ def test_the_build_names_the_current_page_on_the_config(engine):
     assert "config._current_page = page" in source and "config._current_page = None" in source
 
 
-@pytest.mark.parametrize("engine", ["mkdocs", "properdocs"])
-def test_the_build_reads_and_writes_a_page_with_the_functions_workers_call(engine):
-    build = pytest.importorskip(f"{engine}.commands.build")
-    assert list(inspect.signature(build._populate_page).parameters) == ["page", "config", "files", "dirty"]
-    writes = ["page", "config", "doc_files", "nav", "env", "dirty", "excluded"]
-    assert list(inspect.signature(build._build_page).parameters) == writes
-
-
 def page_of(config: MkDocsConfig) -> Page:
     file = File("a.md", "/docs", "/site", use_directory_urls=True)
     return Page(None, file, config)

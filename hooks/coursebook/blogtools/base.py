@@ -18,7 +18,7 @@ from coursebook.dates import parse_date
 from coursebook.frontmatter import read_front_matter
 
 if TYPE_CHECKING:
-    from coursebook.importer import Moved
+    from coursebook.importer import ImportedPost
 
 
 @dataclass
@@ -94,10 +94,10 @@ class BlogTool:
         """Whether the tool showed a single line break in a paragraph as a break."""
         return False
 
-    def convert(self, post: Moved, source: Source, blog: Blog) -> None:
+    def convert(self, post: ImportedPost, source: Source, blog: Blog) -> None:
         """Write what only this tool writes (tags, shortcodes, asset folders) as Markdown."""
 
-    def old_url(self, post: Moved, source: Source, meta: dict, blog: Blog) -> str | None:
+    def old_url(self, post: ImportedPost, source: Source, meta: dict, blog: Blog) -> str | None:
         """Where the tool published the post, from the site's root (None: unknown)."""
         return None
 

@@ -16,7 +16,7 @@ from coursebook.importlinks import is_inside
 from coursebook.text import outside_code
 
 if TYPE_CHECKING:
-    from coursebook.importer import Moved
+    from coursebook.importer import ImportedPost
 
 
 def set_front(text: str, key: str, value: object) -> str:
@@ -39,7 +39,7 @@ def add_front(text: str, values: dict) -> str:
     return f"---\n{lines}---\n\n{text}"
 
 
-def date_from_name(post: Moved, path: Path) -> None:
+def date_from_name(post: ImportedPost, path: Path) -> None:
     """A ``date:`` from the post's file name (``2020-01-31-title.md``) when its front matter has
     none: Jekyll reads it there, and a Hexo blog named so (its default ``new_post_name`` with a
     date) published it on that day."""
@@ -64,7 +64,7 @@ _BARE_ATTRIBUTE = re.compile(r"""(?P<open>\b(?:src|href)=(?P<quote>["']))(?P<nam
 _BARE_IMAGE = re.compile(r"(?P<open>!\[[^\]]*\]\()(?:<(?P<angled>[^>/\n]+)>|(?P<bare>[^)\s/<]+))\)")
 
 
-def asset_links(post: Moved, folder: str, names: set[str]) -> str:
+def asset_links(post: ImportedPost, folder: str, names: set[str]) -> str:
     """Images that name a file of the post's asset folder bare (``a.png``, or ``<a b.png>`` as
     CommonMark writes a name with spaces; ``<img src="a.png">`` in HTML) get the folder
     (``name/a.png``)."""
@@ -95,7 +95,7 @@ _ANCHOR = re.compile(r"<a\s(?P<attributes>[^<>]*)>(?P<text>[^<>\[\]\n]+)</a>", r
 _ONLY_IMAGES = re.compile(r"\s*(?:<img\b[^<>]*>\s*)+", re.I)
 
 
-def html_as_markdown(post: Moved) -> str:
+def html_as_markdown(post: ImportedPost) -> str:
     """``post``'s HTML images and links that Markdown would show as written (in a paragraph, or
     alone on their lines) as Markdown images and links, their other attributes kept as an
     attribute list: MkDocs then finds their files and pages from the page's address, which it

@@ -18,7 +18,7 @@ from coursebook.breaks import hexo_breaks, hexo_renders_with_marked
 from coursebook.importmath import MATH_AWARE_HEXO
 
 if TYPE_CHECKING:
-    from coursebook.importer import Moved
+    from coursebook.importer import ImportedPost
 
 NOT_MARKDOWN = (".html", ".htm", ".textile")  # posts Jekyll and Hexo render that are not Markdown
 
@@ -67,7 +67,7 @@ class Hexo(BlogTool):
     def breaks_lines(self, blog: Blog) -> bool:
         return hexo_breaks(blog.settings, blog.packages)
 
-    def convert(self, post: Moved, source: Source, blog: Blog) -> None:
+    def convert(self, post: ImportedPost, source: Source, blog: Blog) -> None:
         post.text = replace_tags(post, source.name, blog.titles)
         date_from_name(post, source.path)
         marked = found if isinstance(found := blog.settings.get("marked"), dict) else {}
@@ -76,7 +76,7 @@ class Hexo(BlogTool):
         names = {file.name for file, _ in files_in(source.path.with_suffix(""), "")}
         post.text = asset_links(post, source.name, names)
 
-    def old_url(self, post: Moved, source: Source, meta: dict, blog: Blog) -> str | None:
+    def old_url(self, post: ImportedPost, source: Source, meta: dict, blog: Blog) -> str | None:
         name = self.old_name(blog, source)
         own = meta.get("permalink")  # a post's own address, from the site's root
         if isinstance(own, str) and own.strip("/ "):
@@ -121,7 +121,7 @@ def hexo_anchor(text: str, transform: object = 0) -> str:
     return anchor.lower() if transform == 1 else anchor.upper() if transform == 2 else anchor
 
 
-def keep_anchors(post: Moved, transform: object = 0) -> str:
+def keep_anchors(post: ImportedPost, transform: object = 0) -> str:
     """``post``'s headings whose id Coursebook would write otherwise than Hexo did (``安装SSL证书``
     is ``安装ssl证书`` here) with Hexo's id set (``{#安装SSL证书}``): links to ``post#anchor``,
     from the blog itself and from elsewhere, still land on the heading."""

@@ -25,7 +25,7 @@ from coursebook.scaffold import document_text
 from coursebook.text import outside_code
 
 if TYPE_CHECKING:
-    from coursebook.importer import Moved
+    from coursebook.importer import ImportedPost
 
 _SECTIONS = ("posts", "post", "blog")
 _SETTINGS_SUFFIXES = (".toml", ".yaml", ".yml")
@@ -75,7 +75,7 @@ class Hugo(BlogTool):
             )
         return found
 
-    def convert(self, post: Moved, source: Source, blog: Blog) -> None:
+    def convert(self, post: ImportedPost, source: Source, blog: Blog) -> None:
         bundle = source.name if source.path.stem.startswith("index") else None
         post.text = convert_shortcodes(post, bundle)
         _lower_keys(post)
@@ -83,7 +83,7 @@ class Hugo(BlogTool):
         if bundle:  # a bundle's own images, named bare, get its folder
             post.text = asset_links(post, bundle, {file.name for file, _ in files_in(source.path.parent, "")})
 
-    def old_url(self, post: Moved, source: Source, meta: dict, blog: Blog) -> str | None:
+    def old_url(self, post: ImportedPost, source: Source, meta: dict, blog: Blog) -> str | None:
         section = source.key.split("/", 1)[0] if source.key and "/" in source.key else "posts"
         address = hugo_address(meta, source.name, section, post_day(meta), blog.settings)
         own = any(str(key).lower() == "url" for key in meta)  # a post's own url: is from the site's root
@@ -145,7 +145,7 @@ def _is_language(code: str, settings: dict) -> bool:
     return code.lower() in languages if languages else site_lang(code) is not None
 
 
-def _lower_keys(post: Moved) -> None:
+def _lower_keys(post: ImportedPost) -> None:
     """Front matter keys Hugo reads in any case (``Tags:``, ``Categories:``) in lower case."""
     meta, body, error = read_front_matter(post.text)
     renamed = {key: key.lower() for key in meta if isinstance(key, str) and key.lower() in _KEYS and key != key.lower()}
@@ -166,7 +166,7 @@ _ARG = re.compile(r'(?<!\w)(\w++)\s*+=\s*+"([^"]*+)"')  # starts at a word's sta
 _BUILT_IN = {"tags", "categories"}
 
 
-def convert_shortcodes(post: Moved, bundle: str | None) -> str:
+def convert_shortcodes(post: ImportedPost, bundle: str | None) -> str:
     """``post``'s text with the shortcodes that have a Markdown equivalent written as Markdown;
     a figure of a bundle's own file gets the bundle's folder."""
 
@@ -228,7 +228,7 @@ def hugo_address(meta: dict, name: str, section: str, day: datetime | None, conf
     return "/" + path.strip("/") + ("/" if not posixpath.splitext(path)[1] else "")
 
 
-def read_taxonomies(post: Moved, config: dict) -> None:
+def read_taxonomies(post: ImportedPost, config: dict) -> None:
     """Move the terms of the site's own taxonomies (config ``[taxonomies]``: singular = plural,
     the plural being the front matter key) into ``tags``, or ``categories`` for a taxonomy
     named like it."""

@@ -16,7 +16,7 @@ from coursebook.blogtools.liquid import expand_permalink, replace_tags
 from coursebook.text import outside_code
 
 if TYPE_CHECKING:
-    from coursebook.importer import Moved
+    from coursebook.importer import ImportedPost
 
 _DATED = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})-")
 # Liquid that writes a site address: '/a.png' | relative_url (absolute_url, prepend: site.baseurl),
@@ -55,13 +55,13 @@ class Jekyll(BlogTool):
     def escaped_math(self, blog: Blog) -> tuple[bool, bool] | None:
         return (False, True)  # kramdown reads $…$ as Markdown, its own $$…$$ raw
 
-    def convert(self, post: Moved, source: Source, blog: Blog) -> None:
+    def convert(self, post: ImportedPost, source: Source, blog: Blog) -> None:
         post.text = replace_tags(post, None)
         post.text = outside_code(post.text, lambda part: _site_addresses(part, post))
         post.text = outside_code(post.text, lambda part: _PROMPT.sub(lambda match: _callout(match, post), part))
         date_from_name(post, source.path)
 
-    def old_url(self, post: Moved, source: Source, meta: dict, blog: Blog) -> str | None:
+    def old_url(self, post: ImportedPost, source: Source, meta: dict, blog: Blog) -> str | None:
         day = post_day(meta)
         if day is None and (match := _DATED.match(post.source.stem)):
             day = datetime(int(match[1]), int(match[2]), int(match[3]))
@@ -86,7 +86,7 @@ class Jekyll(BlogTool):
         return jekyll_address(path) if path else None
 
 
-def _site_addresses(text: str, post: Moved) -> str:
+def _site_addresses(text: str, post: ImportedPost) -> str:
     """``text`` with Liquid that writes a site address as the address itself (``/a.png``)."""
     text, filtered = _FILTERED.subn(lambda match: match["path"], text)
     text, variables = _SITE_VARIABLE.subn("", text)
@@ -97,7 +97,7 @@ def _site_addresses(text: str, post: Moved) -> str:
     return text
 
 
-def _callout(match: re.Match, post: Moved) -> str:
+def _callout(match: re.Match, post: ImportedPost) -> str:
     """A Chirpy prompt as the callout Coursebook reads (``> [!tip]``)."""
     post.changes.append(f"a .prompt-{match['kind']} quote written as a callout")
     return f"> [!{match['kind']}]\n{match['quote'].rstrip()}"

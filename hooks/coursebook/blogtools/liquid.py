@@ -12,7 +12,7 @@ from coursebook.slugs import make_slug
 from coursebook.text import CODE, outside_code
 
 if TYPE_CHECKING:
-    from coursebook.importer import Moved
+    from coursebook.importer import ImportedPost
 
 # Hexo tags (Hexo's own, the Fluid, Butterfly and Volantis themes', hexo-math's): {% name args %} … {% endname %}.
 _PAIR = re.compile(
@@ -36,7 +36,7 @@ _NOTE_TYPES = {
 }
 
 
-def replace_tags(post: Moved, asset_folder: str | None, titles: dict[str, str] | None = None) -> str:
+def replace_tags(post: ImportedPost, asset_folder: str | None, titles: dict[str, str] | None = None) -> str:
     """Replace the tags that have a Markdown equivalent, outside code (``titles``: the blog's
     posts' titles by name, the text of Hexo's ``post_link`` when it gives none)."""
 
@@ -125,7 +125,9 @@ def words(args: str) -> list[str]:
     return [double or single or bare for double, single, bare in re.findall(r'"([^"]*)"|\'([^\']*)\'|(\S+)', args)]
 
 
-def expand_permalink(pattern: str, day: datetime | None, names: dict[str, str], meta: dict, post: Moved) -> str | None:
+def expand_permalink(
+    pattern: str, day: datetime | None, names: dict[str, str], meta: dict, post: ImportedPost
+) -> str | None:
     """Fill a Hexo or Jekyll permalink pattern (``names``: the parts the post's name gives);
     None (and a note) when a part is unknown."""
     values = names | {"output_ext": ".html"}

@@ -15,7 +15,7 @@ from coursebook.importlinks import is_inside
 from coursebook.scaffold import document_text
 
 if TYPE_CHECKING:
-    from coursebook.importer import Moved
+    from coursebook.importer import ImportedPost
 
 
 class Material(BlogTool):
@@ -35,7 +35,7 @@ class Material(BlogTool):
             by_name.get(dest.split("/")[0], found[0].assets if found else []).append((file, dest))
         return found
 
-    def convert(self, post: Moved, source: Source, blog: Blog) -> None:
+    def convert(self, post: ImportedPost, source: Source, blog: Blog) -> None:
         """A date's ``modified:`` (some Material blogs' own key) as ``updated:``, which Material
         documents and Coursebook reads."""
         meta, body, error = read_front_matter(post.text)
@@ -55,7 +55,7 @@ class Material(BlogTool):
         found = blog.root / "docs" / name
         return [(found, AUTHORS_FILE)] if found.is_file() and is_inside(found, blog.root) else []
 
-    def old_url(self, post: Moved, source: Source, meta: dict, blog: Blog) -> str | None:
+    def old_url(self, post: ImportedPost, source: Source, meta: dict, blog: Blog) -> str | None:
         """Where Material's blog plugin published the post: ``blog_dir``, then ``post_url_format``
         with its date format, and the title slugified as Material's default does (Unicode kept:
         a Chinese title stays Chinese in the address)."""

@@ -83,10 +83,7 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
             log.debug(
                 f"Search: indexing {', '.join(sorted(stale))} again; kept from the last index: {', '.join(plan.kept)}"
             )
-    if build.parallel is not None:
-        build.search_plan = plan  # started once the workers writing pages are (no thread to fork with)
-    else:
-        build.search = _start(session, config, plan)
+    build.search = _start(session, config, plan)
     return env
 
 
@@ -115,13 +112,6 @@ def on_page_context(
     session: Session, context: PageContext, page: Page, config: MkDocsConfig, nav: Navigation
 ) -> PageContext:
     build = session.build
-    if (sharing := build.parallel) is not None:  # the pages are written by several processes
-        if sharing.share.mine == 0 and sharing.progress is not None:  # the main one, once all write
-            if build.search is None and build.search_plan is not None:
-                build.search, build.search_plan = _start(session, config, build.search_plan), None
-            if build.search is not None and (first := sharing.first_unwritten(page.file.src_uri)) is not None:
-                build.search.written_before(first)
-        return context
     # Every page before this one is written (or, under --dirty, kept): Pagefind reads them meanwhile.
     # Not under serve, where the index follows the rebuild and a save must show at once.
     if build.search is not None and not session.serving:
@@ -135,8 +125,6 @@ def on_page_context(
 @event_priority(40)
 def on_post_build(session: Session, config: MkDocsConfig) -> None:
     build = session.build
-    if build.parallel is not None and build.search_plan is not None:
-        build.search, build.search_plan = _start(session, config, build.search_plan), None
     if (indexer := build.search) is None:
         return  # no Pagefind, or (--dirty) the index in place holds the pages as they are
     if not session.serving:

@@ -268,8 +268,8 @@ def _parts_shown(
 # are), and the private fields Site derives from the others to answer its methods.
 _SITE_UNREAD = frozenset({"texts", "documents", "problems", "now"})
 # Of a Build at on_nav: the site (field by field, above), each language's navigation (an input of
-# every page of that language), and what features keep running (templates, Pagefind, workers).
-_BUILD_UNREAD = frozenset({"site", "navs", "env", "search", "search_plan", "search_digest", "parallel", "finishing"})
+# every page of that language), and what features keep running (templates, Pagefind).
+_BUILD_UNREAD = frozenset({"site", "navs", "env", "search", "search_digest", "finishing"})
 
 
 def model_digest(build: Build, memo: dict[int, tuple[object, str, tuple[str, ...]]]) -> str:
