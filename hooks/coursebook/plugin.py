@@ -120,6 +120,11 @@ class CoursebookPlugin(BasePlugin[CoursebookConfig]):
         self.session.enabled = frozenset(
             {*REQUIRED, *(name for name, on in self.config.items() if on is True and name in _SWITCHES)}
         )
+        self.session.writers = tuple(
+            module.written_files
+            for module in FEATURES
+            if feature_name(module) in self.session.enabled and hasattr(module, "written_files")
+        )
 
     def _run(self, event: str, item: Any = None, **kwargs: Any) -> Any:
         enabled = self.session.enabled

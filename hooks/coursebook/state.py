@@ -124,6 +124,9 @@ class Session:
     search_runs: dict[str, tuple[Indexer, threading.Thread]] = field(default_factory=dict)
     # by site folder: the digests, by language, of the pages its index is of (Plan.digests)
     search_indexed: dict[str, dict[str, str] | None] = field(default_factory=dict)
+    # plugin.py: each switched-on feature's written_files(build, config), the files it writes
+    # besides MkDocs' pages (site-relative; a name ending in "/" is a folder it keeps whole)
+    writers: tuple[Callable[[Build, MkDocsConfig], set[str]], ...] = ()
     keyed: tuple[object, str] | None = None  # the last configuration and its render key (coursebook/preview/key.py)
     preview: Preview = field(default_factory=Preview)
     current: Build | None = None  # features/posts.py, on_files

@@ -7,7 +7,15 @@ import sys
 
 import pytest
 
-from coursebook.preview.record import Memory, Shown, Snapshot, digest, page_fingerprints, title_hint
+from coursebook.preview.record import (
+    Memory,
+    Shown,
+    Snapshot,
+    digest,
+    page_fingerprints,
+    title_hint,
+    why_rendered,
+)
 from test_views import PAGES, SERIES, build_of, part
 
 
@@ -167,3 +175,50 @@ def test_a_preview_started_with_a_relative_config_path_keeps_one_memory(monkeypa
     preview = Preview()
     assert _memory_of(preview, first) is _memory_of(preview, again)
     assert len(preview.memories) == 1
+
+
+# A note that shows every kind of input a page's record names, and a note it embeds.
+NOTE = "# N\n\nSee [[a]] and ![[m]], [part 2](../blog/posts/b.md), #infra.\n"
+RECORDED = {**PAGES, "notes/n.md": NOTE, "notes/m.md": "# M\n\nEmbedded text.\n"}
+
+
+def _records(pages: dict[str, str], urls: dict[str, str] | None = None, site: str = "site", navs=None):
+    build = build_of(pages)
+    every = {src: build.urls.get(src, src) for src in build.site.texts} | (urls or {})
+    return page_fingerprints(build, every, site, navs or {})
+
+
+# Each field of a page's record, and a change that must render the page again through it alone.
+RECORD_EDITS = {
+    "source": ("notes/n.md", {"pages": {"notes/n.md": NOTE + "\nMore.\n"}}),
+    "address": ("notes/n.md", {"urls": {"notes/n.md": "notes/moved/"}}),
+    "site": ("notes/n.md", {"site": "another config"}),
+    "navigation": ("notes/n.md", {"navs": {"zh": "another nav"}}),
+    "part series_box": ("blog/posts/a.md", {"pages": {"blog/posts/b.md": part(2).replace("Part 2 zh", "Renamed")}}),
+    "titles": ("notes/n.md", {"pages": {"index.md": "# A new home title\n"}}),
+    "embeds": ("notes/n.md", {"pages": {"notes/m.md": "# M\n\nOther embedded text.\n"}}),
+    "links": ("notes/n.md", {"urls": {"blog/posts/b.md": "blog/b-moved/"}}),
+    "tags": ("notes/n.md", {"pages": {"blog/posts/b.md": part(2).replace("part: 2", "part: 2\ntags: [通信]")}}),
+    "files": ("notes/n.md", {"pages": {"notes/new.md": "# New\n"}}),
+}
+
+
+@pytest.mark.parametrize("name", RECORD_EDITS)
+def test_each_field_of_a_record_renders_its_page_again_when_what_it_names_changes(name):
+    """Deterministic, field by field: leaving one out of what a fingerprint digests fails here
+    (not only in the random-edit test), and the debug line names it (`mkdocs serve -v`)."""
+    src, change = RECORD_EDITS[name]
+    before = _records(RECORDED)
+    after = _records(
+        {**RECORDED, **change.get("pages", {})},
+        change.get("urls"),
+        change.get("site", "site"),
+        change.get("navs"),
+    )
+    assert name in why_rendered(before.records[src], after.records[src]).split(", ")
+    assert before.pages[src] != after.pages[src]
+
+
+def test_the_debug_line_names_a_new_page_and_an_unchanged_one():
+    assert why_rendered(None, {"source": "1"}) == "not rendered before"
+    assert why_rendered({"source": "1"}, {"source": "1"}) == "nothing it shows changed"

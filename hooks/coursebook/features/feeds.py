@@ -28,6 +28,7 @@ from coursebook.feeds import (
     Feed,
     FeedItem,
     absolute_html,
+    feed_paths,
     feed_urls,
     render_atom,
     render_json,
@@ -102,6 +103,17 @@ def _links(folder: str, title: str, page: Page) -> list[FeedLink]:
         )
         for kind, name in FEED_FILES.items()
     ]
+
+
+def written_files(build: Build, config: MkDocsConfig) -> set[str]:
+    """Every feed file this feature writes (site-relative), for features/incremental.py's sweep."""
+    if not config.site_url:
+        return set()
+    terms = [
+        (attribute, group.term.slug, lang) for (lang, attribute), groups in build.site.terms.items() for group in groups
+    ]
+    courses = [key for key, outline in build.site.outlines.items() if outline.in_own_language]
+    return set(feed_paths(courses, terms))
 
 
 def on_post_build(session: Session, config: MkDocsConfig) -> None:

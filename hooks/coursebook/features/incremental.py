@@ -44,6 +44,7 @@ from coursebook.preview.record import (
     restore_snapshot,
     take_snapshot,
     title_hint,
+    why_rendered,
 )
 from coursebook.preview.store import CACHE_DIR, DiskCache, Entry
 from coursebook.searchindex import OUTPUT as SEARCH_OUTPUT
@@ -137,15 +138,14 @@ def on_nav(session: Session, nav: Navigation, config: MkDocsConfig, files: Files
         memory.shown = Shown.from_data(cache.load(_SHOWN))
     found = page_fingerprints(build, urls, _site_digest(session, config, files), _nav_digests(build), memory.shown)
     memory.pending, memory.listed, memory.pending_shown = found.pages, found.listed, found.shown
+    memory.pending_records = found.records
     if cache is not None and not memory.snapshots:
         _warm_start(memory, cache, pages)
-    kept = [
-        file
-        for file in pages
-        if memory.unchanged(file.src_uri)
-        and os.path.isfile(file.abs_dest_path)
-        and reads_unchanged(memory.snapshots[file.src_uri].reads)
-    ]
+    again = {file.src_uri: why for file in pages if (why := _why_again(memory, file))}
+    kept = [file for file in pages if file.src_uri not in again]
+    if memory.fingerprints and log.isEnabledFor(logging.DEBUG):  # `mkdocs serve -v`
+        for src, why in again.items():
+            log.debug(f"Coursebook: {src} is rendered again: {why}")
     # With --dirty, MkDocs reads and renders a page only when is_modified() says so.
     for file in pages:
         mark_modified(file, True)
@@ -155,6 +155,19 @@ def on_nav(session: Session, nav: Navigation, config: MkDocsConfig, files: Files
         restore_snapshot(page_of(file, config), snapshot, files)
         replay(snapshot.warnings)  # the page's warnings, as a full build gives them
     return nav
+
+
+def _why_again(memory: Memory, file: File) -> str | None:
+    """Why page ``file`` is rendered again (its record's fields that changed, or what else), None
+    when what the last build made of it is put back."""
+    src = file.src_uri
+    if not memory.unchanged(src):
+        return why_rendered(memory.records.get(src), memory.pending_records.get(src, {}))
+    if not os.path.isfile(file.abs_dest_path):
+        return "its HTML is not in the site folder"
+    if not reads_unchanged(memory.snapshots[src].reads):
+        return "a file it includes changed"
+    return None
 
 
 def _cache_of(session: Session, config: MkDocsConfig) -> DiskCache | None:
@@ -178,6 +191,7 @@ def _warm_start(memory: Memory, cache: DiskCache, pages: Sequence[File]) -> None
         output.write_bytes(html)
         memory.snapshots[file.src_uri] = snapshot
         memory.fingerprints[file.src_uri] = entry.fingerprint
+        memory.records[file.src_uri] = dict(entry.record)
         memory.excerpts[file.src_uri] = entry.excerpts
     if cache.unreadable:
         log.warning(
@@ -255,6 +269,7 @@ def _render_pages_whose_excerpts_changed(build: Build, memory: Memory, pages: Se
         memory.pending_excerpts[file.src_uri] = shown = excerpts_digest(memory.listed.get(file.src_uri, ()), excerpts)
         if not file.is_modified() and memory.excerpts.get(file.src_uri) != shown:
             mark_modified(file, True)
+            log.debug(f"Coursebook: {file.src_uri} is rendered again: the excerpts of the posts it lists")
 
 
 def _owned(build: Build, config: MkDocsConfig, files: Files, included: Callable[[InclusionLevel], bool]) -> set[str]:
@@ -292,7 +307,10 @@ def _save(memory: Memory, cache: DiskCache, written: set[str], outputs: dict[str
         if src in memory.snapshots and os.path.isfile(outputs[src]):
             key = digest(memory.fingerprints[src], memory.excerpts.get(src, ""))
             cache.save_page(key, memory.snapshots[src], Path(outputs[src]).read_bytes())
-    index = {src: Entry(memory.fingerprints[src], memory.excerpts.get(src, "")) for src in memory.fingerprints}
+    index = {
+        src: Entry(memory.fingerprints[src], memory.excerpts.get(src, ""), tuple(sorted(memory.records[src].items())))
+        for src in memory.fingerprints
+    }
     cache.save_index(index, keep={digest(entry.fingerprint, entry.excerpts) for entry in index.values()})
     if memory.shown is not None:
         cache.save(_SHOWN, memory.shown.to_data())

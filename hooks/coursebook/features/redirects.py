@@ -12,11 +12,17 @@ from typing import TYPE_CHECKING
 from urllib.parse import urljoin
 
 from coursebook.lang import HTML_LANG
-from coursebook.state import Session
+from coursebook.state import Build, Session
 from coursebook.strings import strings_for
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
+
+
+def written_files(build: Build, config: MkDocsConfig) -> set[str]:
+    """The files this feature writes besides MkDocs' pages (site-relative; features/incremental.py
+    removes those a later build no longer writes)."""
+    return {redirect.path for redirect in build.site.redirects}
 
 
 def on_post_build(session: Session, config: MkDocsConfig) -> None:

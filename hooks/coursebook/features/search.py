@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from mkdocs.structure.pages import Page
 
     from coursebook.context import PageContext
-    from coursebook.state import Session
+    from coursebook.state import Build, Session
 
 log = logging.getLogger("mkdocs.plugins.coursebook")
 
@@ -117,6 +117,11 @@ def on_page_context(
     if build.search is not None and not session.serving:
         build.search.written_before(page.file.dest_uri)
     return context
+
+
+def written_files(build: Build, config: MkDocsConfig) -> set[str]:
+    """The index's folder, kept or replaced whole by this feature (a name ending in "/")."""
+    return {f"{OUTPUT}/"}
 
 
 # After incremental's on_post_build (it removes the pages no longer built), before the other

@@ -34,6 +34,9 @@ if TYPE_CHECKING:
 
     from coursebook.state import Build
 
+# What a page's parts showed: (part, its digest) for each part, the posts it lists, the parts a
+# one-page course shows (views.PAGE_PARTS).
+PartsShown = tuple[tuple[tuple[str, str], ...], tuple[str, ...], tuple[str, ...]]
 _HEADING_LINE = re.compile(r"^(#\s.*|.*\n=+[ \t]*)$", re.MULTILINE)
 
 
@@ -69,10 +72,12 @@ class Memory:
     """
 
     fingerprints: dict[str, str] = field(default_factory=dict)  # by src_uri
+    records: dict[str, dict[str, str]] = field(default_factory=dict)  # by src_uri: what each fingerprint digests
     excerpts: dict[str, str] = field(default_factory=dict)  # by src_uri: excerpts_digest of the posts it lists
     owned: set[str] = field(default_factory=set)  # every file the build wrote or kept (absolute paths)
     snapshots: dict[str, Snapshot] = field(default_factory=dict)  # by src_uri
     pending: dict[str, str] = field(default_factory=dict)  # this build's fingerprints
+    pending_records: dict[str, dict[str, str]] = field(default_factory=dict)
     pending_excerpts: dict[str, str] = field(default_factory=dict)
     listed: dict[str, tuple[str, ...]] = field(default_factory=dict)  # this build: the posts each page lists
     written: set[str] = field(default_factory=set)  # this build: the pages rendered (Markdown or template)
@@ -95,6 +100,7 @@ class Memory:
             snapshot.warnings = warnings.get(src, [])
         self.snapshots = {src: self.rendered.get(src) or self.snapshots[src] for src, _, _ in self.order}
         self.fingerprints, self.pending, self.rendered = self.pending, {}, {}
+        self.records, self.pending_records = self.pending_records, {}
         self.excerpts, self.pending_excerpts = self.pending_excerpts, {}
         self.shown, self.pending_shown = self.pending_shown, None
         gone = sorted(self.owned - self.pending_owned)
@@ -104,6 +110,7 @@ class Memory:
     def forget(self) -> None:
         """Drop everything, so that the next build renders every page (after a failed build)."""
         self.fingerprints.clear()
+        self.records.clear()
         self.excerpts.clear()
         self.snapshots.clear()
         self.rendered.clear()
@@ -163,10 +170,10 @@ class Shown:
     every page, so a save that changes a post's body alone computes no page's parts again."""
 
     model: str
-    # src_uri -> (the digest of its parts, the posts it lists, the parts a one-page course shows)
-    pages: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]]
+    # src_uri -> ((part, its digest) for each part, the posts it lists, the parts a one-page course shows)
+    pages: dict[str, PartsShown]
 
-    def to_data(self) -> tuple[str, dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]]]:
+    def to_data(self) -> tuple[str, dict[str, PartsShown]]:
         """Plain values, for the cache on disk (coursebook/preview/store.py reads nothing else)."""
         return self.model, self.pages
 
@@ -180,8 +187,9 @@ class Shown:
                 isinstance(src, str)
                 and isinstance(entry, tuple)
                 and len(entry) == 3
-                and isinstance(entry[0], str)
                 and all(isinstance(part, tuple) and all(isinstance(item, str) for item in part) for part in entry[1:])
+                and isinstance(entry[0], tuple)
+                and all(isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[1], str) for pair in entry[0])
             ):
                 return None
         return Shown(data[0], data[1])
@@ -191,7 +199,8 @@ class Shown:
 class Fingerprints:
     """What each page shows, before rendering: its fingerprint, and the posts whose excerpts it lists."""
 
-    pages: dict[str, str] = field(default_factory=dict)  # src_uri -> fingerprint
+    pages: dict[str, str] = field(default_factory=dict)  # src_uri -> fingerprint (its record's digest)
+    records: dict[str, dict[str, str]] = field(default_factory=dict)  # src_uri -> what it shows, by name
     listed: dict[str, tuple[str, ...]] = field(default_factory=dict)  # src_uri -> posts it lists, by src_uri
     shown: Shown = field(default_factory=lambda: Shown("", {}))
 
@@ -229,38 +238,54 @@ def page_fingerprints(
         found.shown.pages[src] = shown
         text = build.site.texts.get(src, "")
         document = build.site.documents.get(src)
-        inputs: list[object] = [
-            src,
-            document.digest if document is not None else text,
-            urls[src],
-            shown[0],
-            tags if "#" in text else None,
-            files if "](" in text else None,
-        ]
+        record = {
+            "source": document.digest if document is not None else digest(text),
+            "address": urls[src],
+            "site": site,
+            "navigation": navs.get(lang_of(src), ""),
+            **{f"part {name}": value for name, value in shown[0]},
+        }
+        if "#" in text:
+            record["tags"] = tags  # an inline #tag links to its tag's page
+        if "](" in text:
+            record["files"] = files  # a Markdown link may name a file by its name alone
         if "[[" in text:
-            inputs.append(titles)  # a wikilink shows its target's title
+            record["titles"] = titles  # a wikilink shows its target's title
         if "![[" in text:
-            inputs.append(_embedded_texts(build, src))  # an embed shows another note's text
-        # A link shows its target's URL (MkDocs checks anchors after every build, from kept data).
-        inputs += [(target, urls.get(target)) for target in build.site.links.get(src, [])]
-        found.pages[src] = digest(site, navs.get(lang_of(src)), *inputs)
+            record["embeds"] = digest(_embedded_texts(build, src))  # an embed shows another note's text
+        if links := build.site.links.get(src):
+            # A link shows its target's URL (MkDocs checks anchors after every build, from kept data).
+            record["links"] = digest([(target, urls.get(target)) for target in links])
+        found.records[src] = record
         found.listed[src] = shown[1]
     # A course on one page shows its parts' HTML: it changes when one of them does.
     for src, (_, _, sources) in found.shown.pages.items():
         if sources:
-            found.pages[src] = digest(found.pages[src], *(found.pages.get(source) for source in sources))
+            found.records[src]["course parts"] = digest([_fingerprint(found.records.get(part)) for part in sources])
+    found.pages = {src: _fingerprint(record) for src, record in found.records.items()}
     return found
 
 
-def _parts_shown(
-    build: Build, src: str, memo: dict[int, tuple[object, str, tuple[str, ...]]]
-) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
-    """What page ``src``'s parts show (a digest), the posts it lists, and the parts a one-page course shows."""
+def _fingerprint(record: dict[str, str] | None) -> str:
+    return digest(sorted(record.items())) if record is not None else digest(None)
+
+
+def why_rendered(last: dict[str, str] | None, now: dict[str, str]) -> str:
+    """What made a page render again, named by its record's fields (``last``: the last build's)."""
+    if not last:
+        return "not rendered before"
+    changed = sorted(name for name in last.keys() | now.keys() if last.get(name) != now.get(name))
+    return ", ".join(changed) if changed else "nothing it shows changed"
+
+
+def _parts_shown(build: Build, src: str, memo: dict[int, tuple[object, str, tuple[str, ...]]]) -> PartsShown:
+    """What page ``src``'s parts show (each part's digest, by name), the posts it lists, and the
+    parts a one-page course shows."""
     parts = {part.__name__: part(build, src) for part in PAGE_PARTS}
     shown = {name: _encode(value, memo) for name, value in parts.items()}
     listed = tuple(dict.fromkeys(shown["page_index"][1] + shown["backlinks"][1]))
     sources = parts["page_index"].sources if isinstance(parts["page_index"], WholeCourse) else ()
-    return digest(shown), listed, sources
+    return tuple((name, digest(text)) for name, (text, _) in shown.items()), listed, sources
 
 
 # What the parts never read of a Site: pages' texts (a page's own is in its fingerprint), the

@@ -33,6 +33,7 @@ class Entry:
 
     fingerprint: str
     excerpts: str
+    record: tuple[tuple[str, str], ...] = ()  # what the fingerprint digests, by name (record.py)
 
 
 CACHE_DIR = ".cache/coursebook"
