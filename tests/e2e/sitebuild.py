@@ -6,12 +6,15 @@ A subprocess, because MkDocs and Markdown extensions keep module state.
 from __future__ import annotations
 
 import gzip
+import io
 import json
+import logging
 import os
 import shutil
 import subprocess
 import sys
 import textwrap
+import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,7 +32,11 @@ class Build:
 
 def run_build(config: Path, site: Path, *args: str, env: dict[str, str] | None = None, engine: str = "mkdocs") -> Build:
     """Run `mkdocs build` (or another engine's: "properdocs", or "elsewhere" for MkDocs with
-    Coursebook installed away from its project folder) on ``config`` into ``site``."""
+    Coursebook installed away from its project folder) on ``config`` into ``site``: in this
+    process when nothing needs another (as the command does it, with its log as it prints it),
+    else in a subprocess (another engine, another environment)."""
+    if engine == "mkdocs" and not env and set(args) <= set(_IN_PROCESS):
+        return _build_here(config, site, args)
     command = [str(Path(__file__).with_name("elsewhere.py"))] if engine == "elsewhere" else ["-m", engine]
     result = subprocess.run(
         [sys.executable, *command, "build", "-f", str(config), "-d", str(site), *args],
@@ -39,6 +46,60 @@ def run_build(config: Path, site: Path, *args: str, env: dict[str, str] | None =
         timeout=600,
     )
     return Build(result.returncode, result.stdout + result.stderr, site)
+
+
+_IN_PROCESS = {"--strict": "strict", "--dirty": "dirty", "-q": "quiet", "-v": "verbose"}
+
+
+def _build_here(config: Path, site: Path, args: tuple[str, ...]) -> Build:
+    """`mkdocs build` in this process: what its command does (mkdocs/__main__.py), its log lines
+    formatted as it formats them, an error as it shows it. MkDocs' own tests build in-process
+    too; it saves each build the half second of importing MkDocs, Material and the engine."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+    from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.exceptions import Abort, MkDocsException
+
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    handler.setFormatter(_CommandFormat())
+    logger = logging.getLogger("mkdocs")
+    level, propagate = logger.level, logger.propagate
+    logger.setLevel(logging.DEBUG if "-v" in args else logging.WARNING if "-q" in args else logging.INFO)
+    logger.propagate = False
+    logger.addHandler(handler)
+    code = 0
+    # MkDocs keeps a plugin with on_startup for the whole process (as `serve` needs): each build
+    # here is a new command, with new plugins.
+    dict(MkDocsConfig._schema)["plugins"].plugin_cache.clear()
+    try:
+        settings = load_config(str(config), site_dir=str(site), strict="--strict" in args)
+        settings.plugins.on_startup(command="build", dirty="--dirty" in args)
+        try:
+            build(settings, dirty="--dirty" in args)
+        finally:
+            settings.plugins.on_shutdown()
+    except Abort as err:
+        stream.write("\n" + err.format_message() + "\n")
+        code = 1
+    except MkDocsException as err:
+        stream.write(f"Error: {err.format_message()}\n")
+        code = 1
+    except Exception:  # noqa: BLE001 - what the command would print: the traceback
+        stream.write(traceback.format_exc())
+        code = 1
+    finally:
+        logger.removeHandler(handler)
+        logger.setLevel(level)
+        logger.propagate = propagate
+    return Build(code, stream.getvalue(), site)
+
+
+class _CommandFormat(logging.Formatter):
+    """MkDocs' command's log line (its ColorFormatter, without a terminal): `WARNING -  text`."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return f"{record.levelname:<8}-  {super().format(record)}"
 
 
 def html_pages(site: Path) -> list[Path]:
