@@ -1,7 +1,8 @@
 """Benchmark: Coursebook (A) against a plain Material blog (B) on the same corpus.
 
     python bench/run.py --posts 100 300 1000 [--repeats 3] [--serve 300] [--start 1000] [--search 1000]
-                        [--write report.md]
+                        [--writers 300 1000] [--write report.md]
+    python bench/run.py --posts --writers 300 1000      # the commands writers run, alone
 
 For each N it generates the corpus (bench/generate.py), builds once each as a
 warm-up, then alternates A B A B, and reports medians, A/B, peak memory, the
@@ -12,7 +13,10 @@ time from saving an edit to the rebuilt page being served, with the README's
 the start of `mkdocs serve --dirty` with no cache on disk and with a warm one,
 and `mkdocs build` against `mkdocs build --dirty` from the cache. With
 --search N it measures in Chromium what search fetches: on page load, and
-for a first query.
+for a first query. With --writers N... it times the commands writers run: the
+Pages workflow's first and warm deploys (`mkdocs build --strict --dirty`), a
+preview's start from its cache and a save, beside a plain `mkdocs build` and
+the plain blog's.
 Run by hand; never from the test suite.
 """
 
@@ -83,14 +87,8 @@ def processes(measured: dict) -> str:
 
 
 def hooks_share(config: Path) -> float:
-    """Share of A's build spent in Coursebook's event handlers (one run under cProfile, in one
-    process: a forked worker's time is not in the main process's profile, and its waits are)."""
+    """Share of A's build spent in Coursebook's event handlers (one run under cProfile)."""
     profile = config.parent / "a.prof"
-    one = config.with_name("coursebook-one-process.yml")
-    one.write_text(
-        config.read_text(encoding="utf-8").replace("  - coursebook:\n", "  - coursebook:\n      workers: 1\n", 1),
-        encoding="utf-8",
-    )
     subprocess.run(
         [
             sys.executable,
@@ -103,7 +101,7 @@ def hooks_share(config: Path) -> float:
             "build",
             "-q",
             "-f",
-            str(one),
+            str(config),
             "-d",
             str(config.parent / "site-prof"),
         ],
@@ -225,6 +223,57 @@ def build_time(config: Path, cache: str) -> float:
     return build(config, "mkdocs", "--dirty")[0]
 
 
+def deploy(config: Path, cache: str) -> dict:
+    """The Pages workflow's build (`mkdocs build --strict --dirty`) on a fresh checkout: no site/
+    folder, and ``cache`` "none" (the first deploy) or "last deploy's, 1 post edited" (what
+    actions/cache restores after a push that edited one post)."""
+    site = config.parent / "site-deploy"
+    shutil.rmtree(site, ignore_errors=True)
+    if cache == "none":
+        shutil.rmtree(config.parent / ".cache", ignore_errors=True)
+    else:
+        edit_a_post(config)
+    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--dirty", "-q", "-f", str(config), "-d", str(site)]
+    measured = watch(command, ENV)
+    if measured["code"] != 0:
+        raise SystemExit(f"deploy of {config} failed: {measured['stderr']}")
+    return measured
+
+
+def writers_commands(posts: int, root: Path, repeats: int) -> list[str]:
+    """The commands the Pages workflow and the guide give, at ``posts`` posts, beside a plain
+    `mkdocs build` and the plain Material blog's: medians of ``repeats`` alternating runs."""
+    configs = prepare(posts, root)
+    for config in configs.values():
+        build(config)  # warm-up
+    runs: dict[str, list[tuple[float, float]]] = {
+        "plain blog": [],
+        "plain build": [],
+        "first deploy": [],
+        "warm deploy": [],
+    }
+    for _ in range(repeats):
+        runs["plain blog"].append(build(configs["B"]))
+        runs["plain build"].append(build(configs["A"]))
+        for name, cache in (("first deploy", "none"), ("warm deploy", "last deploy's, 1 post edited")):
+            measured = deploy(configs["A"], cache)
+            runs[name].append((measured["seconds"], measured["peak_mib"]))
+    seconds = {name: statistics.median(t for t, _ in found) for name, found in runs.items()}
+    peaks = {name: max(m for _, m in found) for name, found in runs.items()}
+    port = free_port()
+    start_time(configs["A"], "cold", port)  # leaves the cache the warm start reads
+    starts = [start_time(configs["A"], "warm", port) for _ in range(repeats)]
+    save = serve_latency(configs["A"], ("--dirty",), repeats)
+    blog = seconds["plain blog"]
+    return [
+        f"| {posts} | {blog:.2f} | {seconds['plain build']:.2f} ({seconds['plain build'] / blog:.2f}) | "
+        f"{seconds['first deploy']:.2f} ({seconds['first deploy'] / blog:.2f}) | "
+        f"{seconds['warm deploy']:.2f} ({seconds['warm deploy'] / seconds['first deploy']:.2f}) | "
+        f"{statistics.median(starts):.2f} | {save['body']:.2f} / {save['title']:.2f} | "
+        f"{peaks['plain blog']:.0f} / {peaks['first deploy']:.0f} |"
+    ]
+
+
 def search_bytes(config: Path, queries: dict[str, list[str]]) -> list[tuple[str, str, int, int, int]]:
     """Build ``config`` and open pages in Chromium: (page, query, index bytes fetched on load,
     bytes a first query fetches, its results). Bytes are gzipped sizes (what a server that
@@ -288,6 +337,13 @@ def main() -> None:
         "--start", type=int, help="also measure how long `mkdocs serve --dirty` takes to start at this N, cold and warm"
     )
     parser.add_argument("--search", type=int, help="also measure what search fetches at this N, in Chromium")
+    parser.add_argument(
+        "--writers",
+        type=int,
+        nargs="*",
+        default=[],
+        help="time the commands writers run (deploy, preview, save) at these N",
+    )
     parser.add_argument("--write", type=Path, help="also write the report to this file")
     args = parser.parse_args()
     try:
@@ -311,6 +367,21 @@ def main() -> None:
         "peak (MiB) | hooks' share of A |",
         "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
+    if args.writers:
+        lines += [
+            "",
+            "The commands writers run (medians of the repeats, alternating; one process each):",
+            "plain blog: `mkdocs build` of B; plain build: `mkdocs build` of A (its ratio to the plain blog);",
+            "first deploy: the Pages workflow's `mkdocs build --strict --dirty` with no cache and no site/ (ratio",
+            "to the plain blog); warm deploy: the same after one post's body was edited, from the last deploy's",
+            "cache and no site/ (ratio to the first deploy); preview start: `mkdocs serve --dirty` until its home",
+            "is served, from its cache; save: from saving a post to its page served (body / title edit);",
+            "peak: the most memory all processes of the plain blog's build / the first deploy held at once.",
+            "",
+            "| posts | plain blog (s) | plain build (s) | first deploy (s) | warm deploy (s) | preview start (s) "
+            "| save (s) | peak MiB |",
+            "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        ]
     medians = {}
     children: dict[int, str] = {}  # by N: A's processes besides MkDocs', in its last run
     work = Path(tempfile.mkdtemp(prefix="coursebook-bench-"))
@@ -345,6 +416,9 @@ def main() -> None:
                 "",
                 f"Scaling: t({high})/t({low}) = {medians[high] / medians[low]:.2f} for {high / low:.0f}× the posts.",
             ]
+        for posts in args.writers:
+            lines += writers_commands(posts, work / f"writers-{posts}", args.repeats)
+            print(lines[-1], flush=True)
         if args.serve:
             configs = prepare(args.serve, work / f"serve-{args.serve}")
             lines += [
