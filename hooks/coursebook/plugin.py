@@ -183,6 +183,7 @@ class CoursebookPlugin(BasePlugin[CoursebookConfig]):
         if (build := self.session.current) is not None:
             for wait in build.finishing:  # what a feature left running meanwhile (the search index)
                 wait()
+            self.session.save_stores(config)  # what features kept for the next build
 
     def on_build_error(self, *, error: Exception) -> None:
         self._run("on_build_error", error=error)

@@ -23,7 +23,7 @@ from coursebook.pages import index_src, term_src
 from coursebook.preview.carryover import CompiledTemplates, PageReads, PageWarnings
 from coursebook.preview.key import render_key
 from coursebook.preview.memo import Kept
-from coursebook.preview.store import site_store
+from coursebook.preview.store import Stores, site_store
 from coursebook.site import Identity, Reread, Site
 
 if TYPE_CHECKING:
@@ -108,7 +108,6 @@ class Session:
     enabled: frozenset[str] = frozenset()  # the features switched on (coursebook/plugin.py)
     dirty: bool = False
     formulas: dict[Formula, Typeset] = field(default_factory=dict)  # by TeX: a preview's rebuilds reuse them
-    formula_caches_read: set[str] = field(default_factory=set)  # the caches on disk read into ``formulas``
     # features/formulas.py, by a page's HTML: the formulas in it, and the HTML with them typeset
     page_formulas: Kept[str, list[Formula]] = field(default_factory=Kept)
     typeset_html: Kept[str, str] = field(default_factory=Kept)
@@ -116,17 +115,13 @@ class Session:
     reread: Reread = field(default_factory=Reread)
     # under serve, by folder: the installed theme's files, listed once (internals.list_theme_files_once)
     theme_files: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    feed_bodies: Kept[str, str] = field(default_factory=Kept)  # features/feeds.py: posts' HTML as feeds carry it
-    # features/feeds.py: by folder, digests of each feed and its files: a rebuild rewrites only the feeds that changed.
-    feeds_written: dict[str, tuple[str, str]] = field(default_factory=dict)
     search_lock: threading.Lock = field(default_factory=threading.Lock)
     # Under serve, by site folder: the index being written in the background.
     search_runs: dict[str, tuple[Indexer, threading.Thread]] = field(default_factory=dict)
-    # by site folder: the digests, by language, of the pages its index is of (Plan.digests)
-    search_indexed: dict[str, dict[str, str] | None] = field(default_factory=dict)
     # plugin.py: each switched-on feature's written_files(build, config), the files it writes
     # besides MkDocs' pages (site-relative; a name ending in "/" is a folder it keeps whole)
     writers: tuple[Callable[[Build, MkDocsConfig], set[str]], ...] = ()
+    stores: Stores = field(default_factory=Stores)  # what features keep between builds, by name
     keyed: tuple[object, str] | None = None  # the last configuration and its render key (coursebook/preview/key.py)
     preview: Preview = field(default_factory=Preview)
     current: Build | None = None  # features/posts.py, on_files
@@ -142,6 +137,22 @@ class Session:
         build's settings are read (by default, the build's)."""
         on = self.build.site.settings.cache if enabled is None else enabled
         return site_store(config.config_file_path, on, self.render_key(config))
+
+    def stored(self, config: MkDocsConfig, name: str, enabled: bool | None = None) -> dict:
+        """The value features keep under ``name`` (coursebook/preview/store.py's Stores): this
+        process's, else, in a build that reads the cache (--dirty), the cache's; {} if none."""
+        return self.stores.get(name, self._cache_read(config, enabled))
+
+    def keep(self, config: MkDocsConfig, name: str, value: dict, at_once: bool = False) -> None:
+        """Keep ``value`` under ``name`` for the next build (and the next --dirty process)."""
+        self.stores.put(name, value, self._cache_read(config) if at_once else None, at_once)
+
+    def save_stores(self, config: MkDocsConfig) -> None:
+        """The build has ended: write what features kept (in the cache, under --dirty)."""
+        self.stores.save(self._cache_read(config))
+
+    def _cache_read(self, config: MkDocsConfig, enabled: bool | None = None) -> DiskCache | None:
+        return self.disk_cache(config, enabled) if self.dirty else None
 
     def render_key(self, config: MkDocsConfig) -> str:
         """What renders the site of ``config`` (coursebook/preview/key.py), digested once per build."""

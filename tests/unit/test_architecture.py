@@ -97,3 +97,18 @@ def test_no_two_modules_import_each_other_through_any_path():
                     seen.add(after)
                     stack.append((after, [*trail, after]))
     assert cycles == []
+
+
+def test_only_the_preview_package_reads_or_writes_the_cache():
+    """Features keep values through Session.stored/keep (preview/store.py's Stores): no module
+    outside coursebook/preview/ calls the cache's methods (features/incremental.py hands the
+    cache to preview/warm.py)."""
+    package = Path(__file__).resolve().parents[2] / "hooks" / "coursebook"
+    found = [
+        path.relative_to(package).as_posix()
+        for path in package.rglob("*.py")
+        if "preview" not in path.parts
+        and path.name != "state.py"  # Session hands features the Stores
+        and re.search(r"\bcache\.(load|save|index|page|save_page|save_index)\(", path.read_text("utf-8"))
+    ]
+    assert found == []

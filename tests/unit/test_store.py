@@ -103,3 +103,25 @@ def test_a_pickle_that_would_run_a_command_is_unreadable_and_never_run(tmp_path)
     (tmp_path / "cache" / "index.pickle").write_bytes(pickle.dumps(_RunsACommand(marker)))
     assert DiskCache(tmp_path / "cache").index() == {} and not marker.exists()
     assert pickle.loads(pickle.dumps(_RunsACommand(marker))) == 0 and marker.exists()  # what it would have done
+
+
+def test_a_named_value_is_read_once_and_written_once_when_it_changed(tmp_path):
+    from coursebook.preview.store import DiskCache, Stores
+
+    cache = DiskCache(tmp_path / "cache")
+    cache.save("pinyin", {"中文": "zhong wen"})
+    stores = Stores()
+    assert stores.get("pinyin", cache) == {"中文": "zhong wen"}
+    cache.save("pinyin", {"changed": "on disk"})  # read once: the process's value from now on
+    assert stores.get("pinyin", cache) == {"中文": "zhong wen"}
+    assert stores.get("never-saved", cache) == {} and Stores().get("pinyin", None) == {}
+
+    stores.put("pinyin", {"中文": "zhong wen"}, cache)  # the same value: nothing to write
+    stores.save(cache)
+    assert cache.load("pinyin") == {"changed": "on disk"}
+    stores.put("pinyin", {"新": "xin"}, cache)
+    assert cache.load("pinyin") == {"changed": "on disk"}  # written when the build ends
+    stores.save(cache)
+    assert cache.load("pinyin") == {"新": "xin"}
+    stores.put("search-index", {"site": {"zh": "1"}}, cache, at_once=True)
+    assert cache.load("search-index") == {"site": {"zh": "1"}}

@@ -122,9 +122,8 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
     build = session.build
     limit = build.site.settings.feed_limit
     site = Path(config.site_dir)
-    bodies, last = session.feed_bodies, session.feed_bodies.used
-    saved = _kept(session, config, last, _BODIES)
-    bodies.start(saved)
+    bodies: Kept[str, str] = Kept()
+    bodies.start(session.stored(config, _BODIES))
     # A post in several feeds (its language's, its series', its tags') is built and digested once.
     items: dict[tuple[str, bool, bool], tuple[FeedItem, bytes]] = {}
 
@@ -151,9 +150,8 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
         made = _digest(repr(feed).encode("utf-8", "surrogatepass"), *(digested for _, digested in listed))
         feed.items = [each for each, _ in listed]
         _write(site, channel.folder, feed, made, written)
-    if session.dirty and bodies.used != saved and (cache := session.disk_cache(config)):
-        cache.save(_BODIES, bodies.used)
-    _keep_written(session, config, written)
+    session.keep(config, _BODIES, bodies.used)
+    session.keep(config, _WRITTEN, written.now)
 
 
 def _author(channel: Channel) -> str | None:
@@ -204,15 +202,6 @@ def _channels(build: Build) -> Iterator[Channel]:
                 )
 
 
-def _kept(session: Session, config: MkDocsConfig, in_session: dict, name: str) -> dict:
-    """What this process kept from its last build (``in_session``), else, in a build that reads
-    the cache (--dirty), what the last one saved there under ``name``."""
-    if session.dirty and not in_session and (cache := session.disk_cache(config)) is not None:
-        if isinstance(saved := cache.load(name), dict):
-            return saved
-    return in_session
-
-
 _BODIES = "feed-bodies"
 
 
@@ -255,13 +244,7 @@ class Written(NamedTuple):
 
 
 def _written(session: Session, config: MkDocsConfig) -> Written:
-    return Written(_kept(session, config, session.feeds_written, _WRITTEN), {})
-
-
-def _keep_written(session: Session, config: MkDocsConfig, written: Written) -> None:
-    session.feeds_written = written.now
-    if session.dirty and written.now != written.known and (cache := session.disk_cache(config)):
-        cache.save(_WRITTEN, written.now)
+    return Written(session.stored(config, _WRITTEN), {})
 
 
 def _write(site: Path, folder: str, feed: Feed, made: str, written: Written) -> None:

@@ -48,14 +48,10 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
     if not found:
         return env
     katex = find_node_file(KATEX_SCRIPT, config.config_file_path)
-    # `serve --dirty` or `build --dirty`: the builds that use the cache on disk.
-    cache = session.disk_cache(config) if session.dirty else None
     name = f"formulas-katex-{package_version('katex', config.config_file_path)}"
     typeset_already = session.formulas  # by TeX, for the whole process: a preview's rebuilds reuse it
-    if cache is not None and katex is not None and f"{cache.folder}/{name}" not in session.formula_caches_read:
-        session.formula_caches_read.add(f"{cache.folder}/{name}")
-        if isinstance(saved := cache.load(name), dict):
-            typeset_already.update(saved)
+    if katex is not None:  # and a --dirty build starts with the last one's from the cache
+        typeset_already.update(session.stored(config, name))
     missing = {formula for formulas in found.values() for formula in formulas if formula not in typeset_already}
     if missing:
         try:
@@ -68,8 +64,10 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
                 "as their TeX source"
             )
             return env
-        if cache is not None:  # this build's formulas: one edited away is not kept
-            cache.save(name, {formula: typeset_already[formula] for formulas in found.values() for formula in formulas})
+    # This build's formulas, for the next build: one edited away is not kept.
+    session.keep(
+        config, name, {formula: typeset_already[formula] for formulas in found.values() for formula in formulas}
+    )
     for src, formulas in found.items():
         page = build.pages[src]
         for formula in dict.fromkeys(formulas):

@@ -24,7 +24,6 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.files import InclusionLevel
 
 from coursebook.excerpt import make_excerpt
-from coursebook.feeds import feed_paths
 from coursebook.internals import (
     current_page_src,
     mark_modified,
@@ -36,7 +35,6 @@ from coursebook.preview.carryover import reads_unchanged, replay
 from coursebook.preview.key import ENGINE  # an edit of its code needs a restart
 from coursebook.preview.record import (
     Memory,
-    Shown,
     digest,
     excerpt_digests,
     excerpts_digest,
@@ -46,8 +44,8 @@ from coursebook.preview.record import (
     title_hint,
     why_rendered,
 )
-from coursebook.preview.store import CACHE_DIR, DiskCache, Entry
-from coursebook.searchindex import OUTPUT as SEARCH_OUTPUT
+from coursebook.preview.store import DiskCache
+from coursebook.preview.warm import load_shown, save_pages, warm_start
 from coursebook.state import Build, Preview, Session
 
 if TYPE_CHECKING:
@@ -62,7 +60,6 @@ log = logging.getLogger("mkdocs.plugins.coursebook")
 # MkDocs' caution about --dirty, and its advice to use --clean: the sweep below removes stale files.
 _DIRTY_NOTES = ("A 'dirty' build is being performed", "The directory contains stale files")
 POLL_SECONDS = 0.1
-_SHOWN = "page-parts"  # in the cache: what every page's parts showed (rebuild.Shown), for the next process
 
 
 def _inclusion(preview: Preview) -> Callable[[InclusionLevel], bool]:
@@ -135,12 +132,12 @@ def on_nav(session: Session, nav: Navigation, config: MkDocsConfig, files: Files
     urls = {src: url for src, url, _ in memory.order}
     cache = _cache_of(session, config)
     if memory.shown is None and cache is not None:  # the first build of this process: the last one's
-        memory.shown = Shown.from_data(cache.load(_SHOWN))
+        memory.shown = load_shown(cache)
     found = page_fingerprints(build, urls, _site_digest(session, config, files), _nav_digests(build), memory.shown)
     memory.pending, memory.listed, memory.pending_shown = found.pages, found.listed, found.shown
     memory.pending_records = found.records
     if cache is not None and not memory.snapshots:
-        _warm_start(memory, cache, pages)
+        warm_start(memory, cache, pages)
     again = {file.src_uri: why for file in pages if (why := _why_again(memory, file))}
     kept = [file for file in pages if file.src_uri not in again]
     if memory.fingerprints and log.isEnabledFor(logging.DEBUG):  # `mkdocs serve -v`
@@ -173,31 +170,6 @@ def _why_again(memory: Memory, file: File) -> str | None:
 def _cache_of(session: Session, config: MkDocsConfig) -> DiskCache | None:
     """The preview's cache on disk, unless turned off (`extra.cache: false`, COURSEBOOK_NO_CACHE=1)."""
     return session.disk_cache(config)
-
-
-def _warm_start(memory: Memory, cache: DiskCache, pages: Sequence[File]) -> None:
-    """The first build of a preview: pages whose fingerprint is in the cache get back what they
-    were rendered to (their HTML is written where MkDocs would write it) instead of being rendered."""
-    index = cache.index()
-    for file in pages:
-        entry = index.get(file.src_uri)
-        if entry is None or entry.fingerprint != memory.pending.get(file.src_uri):
-            continue
-        if (cached := cache.page(digest(entry.fingerprint, entry.excerpts))) is None:
-            continue
-        snapshot, html = cached
-        output = Path(file.abs_dest_path)
-        output.parent.mkdir(parents=True, exist_ok=True)
-        output.write_bytes(html)
-        memory.snapshots[file.src_uri] = snapshot
-        memory.fingerprints[file.src_uri] = entry.fingerprint
-        memory.records[file.src_uri] = dict(entry.record)
-        memory.excerpts[file.src_uri] = entry.excerpts
-    if cache.unreadable:
-        log.warning(
-            f"Coursebook: {cache.unreadable} files of the preview cache in {CACHE_DIR}/ could not be read; "
-            "their pages are rendered again"
-        )
 
 
 def _nav_digests(build: Build) -> dict[str, str]:
@@ -242,10 +214,8 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
             memory.rendered[file.src_uri] = snapshot = take_snapshot(file.page)
             snapshot.reads = preview.reads.records.get(file.src_uri, {})
     _render_pages_whose_excerpts_changed(build, memory, pages)
-    memory.pending_owned = _owned(build, config, files, _inclusion(preview))
+    memory.pending_owned, kept = _owned(session, config, files)
     if not memory.owned:  # the first build of this process: the folder may hold an older build's files
-        # The search index is features/search.py's to keep or replace whole.
-        kept = (SEARCH_OUTPUT,) if "search" in session.enabled else ()
         _sweep_folder(Path(config.site_dir), memory.pending_owned, kept)
     memory.written = {file.src_uri for file in pages if file.is_modified()}
     if memory.fingerprints:
@@ -272,20 +242,20 @@ def _render_pages_whose_excerpts_changed(build: Build, memory: Memory, pages: Se
             log.debug(f"Coursebook: {file.src_uri} is rendered again: the excerpts of the posts it lists")
 
 
-def _owned(build: Build, config: MkDocsConfig, files: Files, included: Callable[[InclusionLevel], bool]) -> set[str]:
-    """Every file this build writes or keeps: pages and other files, feeds, redirects."""
+def _owned(session: Session, config: MkDocsConfig, files: Files) -> tuple[set[str], tuple[str, ...]]:
+    """Every file this build writes or keeps (absolute paths): MkDocs' files and what each feature
+    declares it writes (its ``written_files``); and the top-level folders a feature keeps whole."""
     site = Path(config.site_dir)
+    included = _inclusion(session.preview)
     owned = {file.abs_dest_path for file in files if included(file.inclusion)}
-    if config.site_url:
-        terms = [
-            (attribute, group.term.slug, lang)
-            for (lang, attribute), groups in build.site.terms.items()
-            for group in groups
-        ]
-        courses = [key for key, outline in build.site.outlines.items() if outline.in_own_language]
-        owned |= {str(site / path) for path in feed_paths(courses, terms)}
-    owned |= {str(site / redirect.path) for redirect in build.site.redirects}
-    return owned
+    folders = []
+    for written in session.writers:
+        for path in written(session.build, config):
+            if path.endswith("/"):
+                folders.append(path.strip("/"))
+            else:
+                owned.add(str(site / path))
+    return owned, tuple(folders)
 
 
 @event_priority(50)  # before features/search.py indexes the pages
@@ -298,22 +268,7 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
     for output in memory.commit(preview.warnings.records):
         _remove(Path(output), Path(config.site_dir))
     if (cache := _cache_of(session, config)) is not None:
-        _save(memory, cache, written, outputs)
-
-
-def _save(memory: Memory, cache: DiskCache, written: set[str], outputs: dict[str, str]) -> None:
-    """Keep the pages this build rendered, and the index of every page, for the next preview."""
-    for src in written:
-        if src in memory.snapshots and os.path.isfile(outputs[src]):
-            key = digest(memory.fingerprints[src], memory.excerpts.get(src, ""))
-            cache.save_page(key, memory.snapshots[src], Path(outputs[src]).read_bytes())
-    index = {
-        src: Entry(memory.fingerprints[src], memory.excerpts.get(src, ""), tuple(sorted(memory.records[src].items())))
-        for src in memory.fingerprints
-    }
-    cache.save_index(index, keep={digest(entry.fingerprint, entry.excerpts) for entry in index.values()})
-    if memory.shown is not None:
-        cache.save(_SHOWN, memory.shown.to_data())
+        save_pages(memory, cache, written, outputs)
 
 
 def _sweep_folder(site: Path, owned: set[str], kept: tuple[str, ...] = ()) -> None:

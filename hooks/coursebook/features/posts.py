@@ -68,15 +68,13 @@ def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
     # The builds that read the cache (--dirty) start with the names' pinyin the last one read
     # (no import of pypinyin, a quarter of a second, for names read before) and the posts'
     # reading times (0.2 s at 1,000 posts); every build, with the last one's of this process.
-    cache = session.disk_cache(config, load_settings(dict(config.extra))[0].cache) if session.dirty else None
-    saved = {name: cache.load(name) if cache is not None else None for name in _KEPT}
+    enabled = load_settings(dict(config.extra))[0].cache  # the build's settings are not read yet
     for name, kept in _KEPT.items():
-        kept.start(found if isinstance(found := saved[name], dict) else {})
+        kept.start(session.stored(config, name, enabled))
     session.reread.start()  # in this process only: a page read is not worth a file of the cache
     site = load_site(sources, read=session.reread)
     for name, kept in _KEPT.items():
-        if cache is not None and kept.used != saved[name]:
-            cache.save(name, kept.used)
+        session.keep(config, name, kept.used)
     session.current = Build(site, own=Identity(config.site_name, config.site_description, config.copyright))
     for problem in site.problems:
         log.warning(str(problem))

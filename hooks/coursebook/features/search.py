@@ -234,21 +234,15 @@ def _indexed(session: Session, config: MkDocsConfig) -> dict[str, str] | None:
     """The digests of the pages the site's current index was made from, by language
     (Plan.digests), if known: the preview's own last run, else the one the cache recorded
     (``extra.cache``)."""
-    if config.site_dir in session.search_indexed:
-        return session.search_indexed[config.site_dir]
-    cache = session.disk_cache(config) if session.dirty else None
-    saved = cache.load(_CACHE_NAME) if cache else None
-    found = saved.get(config.site_dir) if isinstance(saved, dict) else None
+    found = session.stored(config, _CACHE_NAME).get(config.site_dir)
     return found if isinstance(found, dict) else None  # an older cache's single digest: unknown
 
 
 def _record(session: Session, config: MkDocsConfig, digest: dict[str, str] | None) -> None:
     """Remember which pages the index in place was made from (None: unknown, make it again)."""
-    session.search_indexed[config.site_dir] = digest
-    # The builds that read the cache (--dirty) keep it there too.
-    if session.dirty and (cache := session.disk_cache(config)) is not None:
-        saved = cache.load(_CACHE_NAME)
-        cache.save(_CACHE_NAME, {**(saved if isinstance(saved, dict) else {}), config.site_dir: digest})
+    # At once: under serve the index is written by a thread that may outlive the build.
+    saved = session.stored(config, _CACHE_NAME)
+    session.keep(config, _CACHE_NAME, {**saved, config.site_dir: digest}, at_once=True)
 
 
 def _report(outcome: Outcome) -> None:

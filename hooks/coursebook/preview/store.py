@@ -145,3 +145,39 @@ class DiskCache:
             os.replace(temporary, path)
         except Exception:  # noqa: BLE001 - a cache that cannot be written must never stop a build
             Path(temporary).unlink(missing_ok=True)
+
+
+class Stores:
+    """The named values features keep from one build to the next (formulas typeset, posts' HTML
+    as feeds carry it, the pinyin of names, …): in this process for a preview's next rebuild,
+    and in the cache for the next `--dirty` process. A feature asks for a value by name and hands
+    back this build's; only this class reads and writes them, each once: a value is read from
+    the cache the first time it is asked for, and what changed is written when the build ends
+    (coursebook/plugin.py), or at once when the feature must not wait (the search index's
+    record, written by a thread that may outlive the build)."""
+
+    def __init__(self) -> None:
+        self._values: dict[str, dict] = {}
+        self._unsaved: set[str] = set()
+
+    def get(self, name: str, cache: DiskCache | None) -> dict:
+        """The value kept under ``name`` (read-only: ``put`` a new one), {} when there is none."""
+        if name not in self._values:
+            saved = cache.load(name) if cache is not None else None
+            self._values[name] = saved if isinstance(saved, dict) else {}
+        return self._values[name]
+
+    def put(self, name: str, value: dict, cache: DiskCache | None, at_once: bool = False) -> None:
+        """Keep ``value`` under ``name``; in ``cache`` when the build ends, or now (``at_once``)."""
+        if self._values.get(name) != value:
+            self._values[name] = value
+            self._unsaved.add(name)
+        if at_once:
+            self.save(cache, {name})
+
+    def save(self, cache: DiskCache | None, names: set[str] | None = None) -> None:
+        """Write the values put since they were last written (``names`` only, when given)."""
+        for name in sorted(self._unsaved if names is None else self._unsaved & names):
+            if cache is not None:
+                cache.save(name, self._values[name])
+            self._unsaved.discard(name)
