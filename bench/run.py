@@ -362,11 +362,14 @@ def main() -> None:
         f"{version('properdocs')}) "
         "after one warm-up each; wall time of one build in a fresh process; peak: the most memory "
         "its processes held at once (MkDocs, Node, Pagefind; bench/proctree.py).",
-        "",
-        "| posts | A Coursebook (s) | B Material blog (s) | A/B | A on ProperDocs (s) | A peak (MiB) | B "
-        "peak (MiB) | hooks' share of A |",
-        "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
+    if args.posts:
+        lines += [
+            "",
+            "| posts | A Coursebook (s) | B Material blog (s) | A/B | A on ProperDocs (s) | A peak (MiB) | B "
+            "peak (MiB) | hooks' share of A |",
+            "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        ]
     if args.writers:
         lines += [
             "",
