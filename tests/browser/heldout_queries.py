@@ -41,12 +41,14 @@ HELDOUT = [
     # From the Chinese home
     # ------------------------------------------------------------------
     # Course and paper topics
-    Query("", "显存",
-          ("blog/memory-budget/", "blog/zero/", "blog/zero-paper-notes/"),
-          # xid-errors has a section on GPU memory row remapping (显存重映射). It is a
-          # hardware sense of 显存, but it is prose, so acceptable.
-          ("series/training-infra/", "en/blog/memory-budget/", "en/blog/zero/",
-           "blog/xid-errors/")),
+    Query(
+        "",
+        "显存",
+        ("blog/memory-budget/", "blog/zero/", "blog/zero-paper-notes/"),
+        # xid-errors has a section on GPU memory row remapping (显存重映射). It is a
+        # hardware sense of 显存, but it is prose, so acceptable.
+        ("series/training-infra/", "en/blog/memory-budget/", "en/blog/zero/", "blog/xid-errors/"),
+    ),
     # guide-languages gives 显存 only as an example word for a segmenter, and
     # guide-writing has it in a tags.yml example. Both are neither.
     Query("", "流水线并行", ("blog/tensor-pipeline/",), ("en/blog/megatron-notes/",)),
@@ -73,18 +75,23 @@ HELDOUT = [
     Query("", "BF16", ("blog/number-formats/",), ()),
     # Both posts are tagged 混合精度. memory-budget's 16 bytes is the mixed-precision
     # memory sum, and number-formats covers its numerics.
-    Query("", "混合精度", ("blog/number-formats/", "blog/memory-budget/"),
-          ("en/blog/memory-budget/",)),
+    Query("", "混合精度", ("blog/number-formats/", "blog/memory-budget/"), ("en/blog/memory-budget/",)),
     # about.md (调度、通信、存储) is passing, and guide-writing has 通信 only in tags.yml code. Both are neither.
-    Query("", "通信", ("blog/zero/", "blog/tensor-pipeline/"),
-          ("blog/zero-paper-notes/", "series/training-infra/", "en/blog/zero/",
-           "en/blog/busbw/")),
+    Query(
+        "",
+        "通信",
+        ("blog/zero/", "blog/tensor-pipeline/"),
+        ("blog/zero-paper-notes/", "series/training-infra/", "en/blog/zero/", "en/blog/busbw/"),
+    ),
     # English identifier typed on the Chinese home. zero.md has the ring all-reduce
     # paragraph. busbw is more about all-reduce but is English only, and a Chinese
     # page covers the topic, so busbw is acceptable.
-    Query("", "all-reduce", ("blog/zero/",),
-          ("blog/tensor-pipeline/", "blog/zero-paper-notes/", "en/blog/zero/",
-           "en/blog/busbw/")),
+    Query(
+        "",
+        "all-reduce",
+        ("blog/zero/",),
+        ("blog/tensor-pipeline/", "blog/zero-paper-notes/", "en/blog/zero/", "en/blog/busbw/"),
+    ),
     # No Chinese page is about NCCL. xid-errors only names "NCCL 超时" as a symptom
     # and as the next post, so it is neither. The English-only busbw post is the answer.
     Query("", "NCCL", ("en/blog/busbw/",), ()),
@@ -98,23 +105,19 @@ HELDOUT = [
     # en/about's "on-call notes" is a passing mention.
     Query("", "on-call", ("series/oncall/", "blog/xid-errors/"), ()),
     # Vague queries
-    Query("", "故障", ("blog/checkpointing/", "blog/xid-errors/", "series/oncall/"),
-          ("series/training-infra/",)),
-    Query("", "怎么省显存", ("blog/zero/",),
-          ("blog/zero-paper-notes/", "blog/memory-budget/", "en/blog/zero/")),
+    Query("", "故障", ("blog/checkpointing/", "blog/xid-errors/", "series/oncall/"), ("series/training-infra/",)),
+    Query("", "怎么省显存", ("blog/zero/",), ("blog/zero-paper-notes/", "blog/memory-budget/", "en/blog/zero/")),
     # Who writes the blog. Every post shows the author in its header (front matter),
     # but that is not prose, so those posts are neither.
     Query("", "乔林", ("about/",), ()),
     # The writing guide
     # series/guide lists 部署 only in its outline. guide-start has the
     # "从缓存部署" paragraph.
-    Query("", "部署", ("blog/guide-deploying/",),
-          ("blog/guide-start/", "en/blog/guide-deploying/")),
+    Query("", "部署", ("blog/guide-deploying/",), ("blog/guide-start/", "en/blog/guide-deploying/")),
     # guide-writing has the syntax in its list of Markdown you can use. guide-moving
     # (Chirpy prompts become callouts) is passing. The posts that use callouts
     # never contain the word.
-    Query("", "callout", ("blog/guide-vaults/",),
-          ("blog/guide-writing/", "en/blog/guide-vaults/")),
+    Query("", "callout", ("blog/guide-vaults/",), ("blog/guide-writing/", "en/blog/guide-vaults/")),
     # guide-moving's "Fluid 的 note 变成提示框" is passing.
     Query("", "提示框", ("blog/guide-writing/", "blog/guide-vaults/"), ()),
     Query("", "翻译", ("blog/guide-languages/",), ("en/blog/guide-languages/",)),
@@ -124,16 +127,24 @@ HELDOUT = [
     Query("", "草稿", ("blog/guide-writing/",), ()),
     # guide-writing has many Hexo-specific notes (date format, category:, line breaks).
     Query("", "Hexo", ("blog/guide-moving/",), ("blog/guide-writing/",)),
-    Query("", "Obsidian", ("blog/guide-vaults/",),
-          ("blog/guide-writing/", "en/blog/guide-vaults/")),
+    Query("", "Obsidian", ("blog/guide-vaults/",), ("blog/guide-writing/", "en/blog/guide-vaults/")),
     Query("", "阅读进度", ("blog/guide-deploying/",), ("en/blog/guide-deploying/",)),
     # The six parts all carry 使用指南 in their titles, so they are acceptable. The
     # landing page is the answer.
-    Query("", "使用指南", ("series/guide/",),
-          ("blog/guide-start/", "blog/guide-writing/", "blog/guide-languages/",
-           "blog/guide-vaults/", "blog/guide-moving/", "blog/guide-deploying/",
-           "en/series/guide/")),
-
+    Query(
+        "",
+        "使用指南",
+        ("series/guide/",),
+        (
+            "blog/guide-start/",
+            "blog/guide-writing/",
+            "blog/guide-languages/",
+            "blog/guide-vaults/",
+            "blog/guide-moving/",
+            "blog/guide-deploying/",
+            "en/series/guide/",
+        ),
+    ),
     # ------------------------------------------------------------------
     # From the English home
     # ------------------------------------------------------------------
@@ -153,25 +164,34 @@ HELDOUT = [
     Query("en/", "ring all-reduce", ("en/blog/busbw/", "en/blog/zero/"), ("blog/zero/",)),
     # Trap: guide-start has "GPU memory" only inside a `coursebook new post` command
     # and "gpu-memory" in an error message example. Neither.
-    Query("en/", "GPU memory", ("en/blog/memory-budget/", "en/blog/zero/"),
-          ("en/series/training-infra/", "blog/memory-budget/", "blog/zero/")),
+    Query(
+        "en/",
+        "GPU memory",
+        ("en/blog/memory-budget/", "en/blog/zero/"),
+        ("en/series/training-infra/", "blog/memory-budget/", "blog/zero/"),
+    ),
     # Vague single word. guide-languages ("holds the whole index in memory") and
     # guide-start ("only in memory") use another sense in passing. Neither.
-    Query("en/", "memory", ("en/blog/memory-budget/", "en/blog/zero/"),
-          ("en/series/training-infra/", "blog/memory-budget/", "blog/zero/",
-           "blog/zero-paper-notes/")),
-    Query("en/", "memory bill", ("en/blog/memory-budget/", "en/series/training-infra/"),
-          ("blog/memory-budget/",)),
+    Query(
+        "en/",
+        "memory",
+        ("en/blog/memory-budget/", "en/blog/zero/"),
+        ("en/series/training-infra/", "blog/memory-budget/", "blog/zero/", "blog/zero-paper-notes/"),
+    ),
+    Query("en/", "memory bill", ("en/blog/memory-budget/", "en/series/training-infra/"), ("blog/memory-budget/",)),
     # en/zero's "18 GB of activations" is passing.
     Query("en/", "activations", ("en/blog/memory-budget/",), ("blog/memory-budget/",)),
     Query("en/", "FlashAttention", ("en/blog/memory-budget/",), ("blog/memory-budget/",)),
-    Query("en/", "Adam optimizer state", ("en/blog/memory-budget/", "en/blog/zero/"),
-          ("blog/memory-budget/", "blog/zero/", "blog/zero-paper-notes/")),
+    Query(
+        "en/",
+        "Adam optimizer state",
+        ("en/blog/memory-budget/", "en/blog/zero/"),
+        ("blog/memory-budget/", "blog/zero/", "blog/zero-paper-notes/"),
+    ),
     # The English lesson 1 is tagged mixed precision and explains its storage.
     # number-formats is about mixed precision too, but it is Chinese only and an
     # English page covers the topic.
-    Query("en/", "mixed precision", ("en/blog/memory-budget/",),
-          ("blog/number-formats/", "blog/memory-budget/")),
+    Query("en/", "mixed precision", ("en/blog/memory-budget/",), ("blog/number-formats/", "blog/memory-budget/")),
     # The only English page on tensor parallelism is megatron-notes (tensor parallelism
     # inside a node, and why). The Chinese lesson 3 goes deeper but is in the other language.
     Query("en/", "tensor parallelism", ("en/blog/megatron-notes/",), ("blog/tensor-pipeline/",)),
@@ -187,42 +207,57 @@ HELDOUT = [
     Query("en/", "E4M3", ("blog/number-formats/",), ()),
     Query("en/", "loss scaling", ("blog/number-formats/",), ()),
     # The English course landing states the question in one bullet ("the time bill").
-    Query("en/", "checkpoint interval", ("blog/checkpointing/",),
-          ("en/series/training-infra/", "series/training-infra/")),
+    Query(
+        "en/", "checkpoint interval", ("blog/checkpointing/",), ("en/series/training-infra/", "series/training-infra/")
+    ),
     # Chinese typed on the English home
-    Query("en/", "检查点", ("blog/checkpointing/",),
-          ("series/training-infra/", "en/series/training-infra/")),
+    Query("en/", "检查点", ("blog/checkpointing/",), ("series/training-infra/", "en/series/training-infra/")),
     Query("en/", "值班", ("series/oncall/", "blog/xid-errors/"), ()),
     # Vague queries
-    Query("en/", "why doesn't my model fit on one GPU", ("en/blog/memory-budget/",),
-          ("en/blog/zero/", "blog/memory-budget/")),
+    Query(
+        "en/",
+        "why doesn't my model fit on one GPU",
+        ("en/blog/memory-budget/",),
+        ("en/blog/zero/", "blog/memory-budget/"),
+    ),
     # The author's name appears in every post's header, which is not prose.
     Query("en/", "Lin Qiao", ("en/about/",), ("about/",)),
     # The writing guide
-    Query("en/", "deploy GitHub Pages", ("en/blog/guide-deploying/",),
-          ("en/blog/guide-start/", "blog/guide-deploying/")),
-    Query("en/", "callouts", ("en/blog/guide-vaults/",),
-          ("en/blog/guide-writing/", "blog/guide-vaults/")),
+    Query(
+        "en/", "deploy GitHub Pages", ("en/blog/guide-deploying/",), ("en/blog/guide-start/", "blog/guide-deploying/")
+    ),
+    Query("en/", "callouts", ("en/blog/guide-vaults/",), ("en/blog/guide-writing/", "blog/guide-vaults/")),
     # guide-moving's "Fluid's note becomes an admonition" is passing.
-    Query("en/", "admonition", ("en/blog/guide-writing/", "en/blog/guide-vaults/"),
-          ("blog/guide-writing/", "blog/guide-vaults/")),
+    Query(
+        "en/",
+        "admonition",
+        ("en/blog/guide-writing/", "en/blog/guide-vaults/"),
+        ("blog/guide-writing/", "blog/guide-vaults/"),
+    ),
     Query("en/", "translate a post", ("en/blog/guide-languages/",), ("blog/guide-languages/",)),
     # guide-moving's table is about which front-matter keys from other tools mean what.
-    Query("en/", "front matter", ("en/blog/guide-writing/",),
-          ("en/blog/guide-moving/", "blog/guide-writing/")),
-    Query("en/", "RSS feed", ("en/blog/guide-languages/",),
-          ("en/blog/guide-deploying/", "blog/guide-languages/")),
+    Query("en/", "front matter", ("en/blog/guide-writing/",), ("en/blog/guide-moving/", "blog/guide-writing/")),
+    Query("en/", "RSS feed", ("en/blog/guide-languages/",), ("en/blog/guide-deploying/", "blog/guide-languages/")),
     Query("en/", "Hugo", ("en/blog/guide-moving/",), ("en/blog/guide-writing/",)),
     # guide-start explains post URLs and slugs, and guide-writing has the slug: key and tag
     # slugs. guide-moving writes pinyin slugs on import. guide-languages ("not by
     # title or slug") is passing.
-    Query("en/", "slug", ("en/blog/guide-start/", "en/blog/guide-writing/"),
-          ("en/blog/guide-moving/",)),
+    Query("en/", "slug", ("en/blog/guide-start/", "en/blog/guide-writing/"), ("en/blog/guide-moving/",)),
     # guide-start explains how the per-language Pagefind index is rebuilt under --dirty.
     Query("en/", "Pagefind", ("en/blog/guide-languages/",), ("en/blog/guide-start/",)),
     # Every part of the guide is about Coursebook, so all are acceptable. The landing
     # page and part 1 (starting a site) are the answer. en/about is passing.
-    Query("en/", "Coursebook", ("en/series/guide/", "en/blog/guide-start/"),
-          ("en/blog/guide-writing/", "en/blog/guide-languages/", "en/blog/guide-vaults/",
-           "en/blog/guide-moving/", "en/blog/guide-deploying/", "series/guide/")),
+    Query(
+        "en/",
+        "Coursebook",
+        ("en/series/guide/", "en/blog/guide-start/"),
+        (
+            "en/blog/guide-writing/",
+            "en/blog/guide-languages/",
+            "en/blog/guide-vaults/",
+            "en/blog/guide-moving/",
+            "en/blog/guide-deploying/",
+            "series/guide/",
+        ),
+    ),
 ]

@@ -7,7 +7,8 @@
 Like serve's own builder (mkdocs/commands/serve.py): a fresh config for every
 build, `on_startup` once, the preview address as `site_url`, drafts included.
 MkDocs' log goes to stdout ("LEVEL message"); after each build one more
-line, "built", or "failed" and the error.
+line, "built" once the build's background work (the search index) is done, or "failed" and
+the error.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
+import threading
 
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
@@ -43,6 +45,11 @@ def main() -> None:
             started = True
         try:
             build(config, serve_url=ADDRESS, dirty=args.dirty)
+            # Settled: serve writes the search index in the background; the tests compare sites
+            # once it is in place (each waits for "built" before its next edit).
+            for thread in threading.enumerate():
+                if thread is not threading.current_thread():
+                    thread.join(timeout=120)
             print("built", flush=True)
         except MkDocsException as err:
             print(f"failed {err}", flush=True)

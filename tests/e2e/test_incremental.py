@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from sitebuild import copy_fixture, search_fragments
+from sitebuild import copy_fixture, run_build, search_fragments
 
 REBUILDER = Path(__file__).with_name("rebuilder.py")
 RENDERED = re.compile(r"Incremental rebuild: (\d+) of (\d+) pages rendered again")
@@ -52,6 +52,33 @@ def read_build(process: subprocess.Popen) -> list[str]:
         if line.startswith(("built", "failed")):
             return lines
     raise AssertionError("the builder stopped:\n" + "\n".join(lines))
+
+
+class Builder:
+    """A long-lived builder process: `--dirty` like the README's preview, or `--again` for full builds."""
+
+    def __init__(self, config: Path, site: Path, mode: str) -> None:
+        self.site = site
+        self.process = subprocess.Popen(
+            [sys.executable, str(REBUILDER), str(config), str(site), mode],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        self.first = read_build(self.process)
+
+    def start_rebuild(self) -> None:
+        """Ask for a rebuild, as a save does; ``finish`` waits for it (two builders run side by side)."""
+        self.process.stdin.write("\n")
+        self.process.stdin.flush()
+
+    def finish(self) -> list[str]:
+        return read_build(self.process)
+
+    def close(self) -> None:
+        self.process.stdin.close()
+        self.process.wait(timeout=60)
 
 
 def full_build(root: Path, site: Path) -> list[str]:
@@ -225,33 +252,42 @@ def test_preview_after_each_edit_equals_a_full_build(preview, tmp_path):
     # One preview session, edited step after step as a writer would: each step
     # starts from the sources the steps before it left (one test, so that no
     # test depends on the order another one ran in).
-    for step, (name, change, at_most) in enumerate(STEPS):
-        change(preview.docs)
-        reference_build = start_full_build(preview.root, tmp_path / f"full-{step}")  # side by side with the preview
-        log = preview.rebuild()
-        assert log[-1] == "built", f"after '{name}':\n" + "\n".join(log)
-        counts = [match for match in map(RENDERED.search, log) if match]
-        assert counts, f"after '{name}' the rebuild was not incremental:\n" + "\n".join(log)
-        again, total = int(counts[0][1]), int(counts[0][2])
-        assert 0 < again and (again < total or at_most == ALL), (
-            f"after '{name}': {again} of {total} pages rendered again"
-        )
-        if at_most not in (None, ALL):
-            assert again <= at_most, f"after '{name}': {again} pages rendered again, at most {at_most} expected"
-
-        finish_full_build(reference_build)
-        reference = files_of(tmp_path / f"full-{step}")
-        got = files_of(preview.site)
-        missing = sorted(set(reference) - set(got))
-        differ = sorted(path for path in reference if path in got and got[path] != reference[path])
-        stale = sorted(set(got) - set(reference))  # old URLs, deleted files, a deleted series' feeds
-        assert (missing, differ, stale) == ([], [], []), f"after '{name}': missing, different, stale pages"
+    # The reference: full builds of the same sources by a long-lived builder (as plain `mkdocs
+    # serve` makes them), run side by side with the preview's rebuild.
+    full = Builder(preview.root / "mkdocs.yml", tmp_path / "full", "--again")
+    try:
+        for name, change, at_most in STEPS:
+            change(preview.docs)
+            full.start_rebuild()
+            log = preview.rebuild()
+            assert_same_as_full_build(preview, full, name, log, at_most)
+    finally:
+        full.close()
 
     # The last steps put a broken link on about.md, then edited another post:
     # about.md was not rendered again, and its warning is still given.
     assert any("about.md" in line and "missing.md" in line and line.startswith("WARNING") for line in log), "\n".join(
         log
     )
+
+
+def assert_same_as_full_build(preview: Preview, full: Builder, name: str, log: list[str], at_most: int | None) -> None:
+    """The preview rebuilt after step ``name`` (its log ``log``) holds what the full build does."""
+    assert log[-1] == "built", f"after '{name}':\n" + "\n".join(log)
+    counts = [match for match in map(RENDERED.search, log) if match]
+    assert counts, f"after '{name}' the rebuild was not incremental:\n" + "\n".join(log)
+    again, total = int(counts[0][1]), int(counts[0][2])
+    assert 0 < again and (again < total or at_most == ALL), f"after '{name}': {again} of {total} pages rendered again"
+    if at_most not in (None, ALL):
+        assert again <= at_most, f"after '{name}': {again} pages rendered again, at most {at_most} expected"
+
+    assert full.finish()[-1] == "built", f"the full build after '{name}' failed"
+    reference = files_of(full.site)
+    got = files_of(preview.site)
+    missing = sorted(set(reference) - set(got))
+    differ = sorted(path for path in reference if path in got and got[path] != reference[path])
+    stale = sorted(set(got) - set(reference))  # old URLs, deleted files, a deleted series' feeds
+    assert (missing, differ, stale) == ([], [], []), f"after '{name}': missing, different, stale pages"
 
 
 def start_preview(root: Path, site: Path) -> list[str]:
@@ -277,9 +313,15 @@ def test_a_preview_starts_warm_from_its_cache(tmp_path):
     assert cold[-1] == "built" and not [line for line in cold if RENDERED.search(line)]  # nothing to start from
     assert (root / ".cache/coursebook").is_dir()
 
+    fulls: list[Builder] = []  # one long-lived builder of full builds, started at the first comparison
+
     def same_as_a_full_build(site: Path, name: str) -> None:
-        full_build(root, tmp_path / f"full-{name}")
-        reference, got = files_of(tmp_path / f"full-{name}"), files_of(site)
+        if not fulls:
+            fulls.append(Builder(root / "mkdocs.yml", tmp_path / "full", "--again"))
+        else:
+            fulls[0].start_rebuild()
+            assert fulls[0].finish()[-1] == "built", name
+        reference, got = files_of(fulls[0].site), files_of(site)
         assert set(got) == set(reference), name
         assert [path for path in reference if got[path] != reference[path]] == [], name
 
@@ -300,6 +342,7 @@ def test_a_preview_starts_warm_from_its_cache(tmp_path):
     broken = start_preview(root, tmp_path / "broken")
     assert any("preview cache" in line and "could not be read" in line for line in broken), "\n".join(broken)
     same_as_a_full_build(tmp_path / "broken", "broken")
+    fulls[0].close()
 
 
 def mkdocs_build(root: Path, site: Path, *options: str, python: tuple[str, ...] = ()) -> list[str]:
@@ -333,7 +376,8 @@ def test_a_dirty_build_renders_only_what_changed_and_equals_a_clean_build(tmp_pa
     site = tmp_path / "site"  # one folder, kept between deploys like a CI cache
 
     def same_as_a_clean_build(name: str) -> None:
-        mkdocs_build(root, tmp_path / f"clean-{name}")
+        clean = run_build(root / "mkdocs.yml", tmp_path / f"clean-{name}", "--strict")  # in this process
+        assert clean.returncode == 0, clean.log
         reference, got = files_of(tmp_path / f"clean-{name}"), files_of(site)
         assert sorted(set(got) ^ set(reference)) == [], name
         assert [path for path in reference if got[path] != reference[path]] == [], name

@@ -1,7 +1,7 @@
 """Random edits, side by side: a `serve --dirty`-like builder and full builds of the same sources
 after every edit must hold the same files, byte for byte (coursebook/features/incremental.py).
 
-Seeded, so a failure repeats: `pytest tests/e2e/test_random_edits.py` runs 2 seeds x 40 edits
+Seeded, so a failure repeats: `pytest tests/e2e/test_random_edits.py` runs 2 seeds x 25 edits
 (sized to the suite's time: each field of a page's record has its own deterministic test in
 tests/unit/test_record.py; these find what no one thought of, and run longer by hand).
 A longer run, by hand (other seeds than CI's):
@@ -15,45 +15,17 @@ import os
 import random
 import re
 import shutil
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from sitebuild import ROOT
-from test_incremental import REBUILDER, files_of, read_build
+from test_incremental import Builder, files_of
 
-EDITS = int(os.environ.get("COURSEBOOK_RANDOM_EDITS", "40"))
+EDITS = int(os.environ.get("COURSEBOOK_RANDOM_EDITS", "25"))
 _FIRST = int(os.environ.get("COURSEBOOK_RANDOM_FIRST_SEED", "1"))
 SEEDS = range(_FIRST, _FIRST + int(os.environ.get("COURSEBOOK_RANDOM_SEEDS", "2")))
-
-
-class Builder:
-    """A long-lived builder process: `--dirty` like the README's preview, or `--again` for full builds."""
-
-    def __init__(self, config: Path, site: Path, mode: str) -> None:
-        self.process = subprocess.Popen(
-            [sys.executable, str(REBUILDER), str(config), str(site), mode],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-        )
-        self.first = read_build(self.process)
-
-    def start_rebuild(self) -> None:
-        """Ask for a rebuild, as a save does; ``finish`` waits for it (two builders run side by side)."""
-        self.process.stdin.write("\n")
-        self.process.stdin.flush()
-
-    def finish(self) -> list[str]:
-        return read_build(self.process)
-
-    def close(self) -> None:
-        self.process.stdin.close()
-        self.process.wait(timeout=60)
 
 
 def posts(docs: Path) -> list[Path]:
