@@ -34,6 +34,7 @@ _MATH_DELIMS = re.compile(r"\\[()\[\]]")
 # Around an inline formula's TeX while the text is cut, so that it is cut before a formula, never inside.
 _MATH_OPEN, _MATH_CLOSE = "\ue000", "\ue001"
 _SPACE = re.compile(r"\s+")
+_COMPOUND = re.compile(r"[-+−±·×/=<>≤≥ ]")  # more than one term
 _SENTENCE_END = re.compile(r"[。！？；.!?;]")
 _SPACE_BEFORE_CLOSING = re.compile(r"\s+(?=[，。、；：！？）」』】》])")
 _MORE_HTML = re.compile(r"<!--\s*more\s*-->", re.IGNORECASE)
@@ -83,14 +84,40 @@ def html_to_text(fragment: str) -> str:
 
 @functools.lru_cache(maxsize=4096)
 def formula_text(tex: str) -> str:
-    """An inline formula as plain text (``\\pi_\\theta`` → ``π_θ``, ``\\frac{a}{b}`` → ``a/b``), by
-    pylatexenc: an excerpt is text (a description, a feed's summary), where TeX reads as noise."""
-    from pylatexenc.latex2text import LatexNodes2Text  # only for posts whose opening holds a formula
+    """An inline formula as plain text (``\\pi_\\theta`` → ``π_θ``, ``\\frac{p-1}{m}`` →
+    ``(p-1)/m``), by pylatexenc: an excerpt is text (a description, a feed's summary, a search
+    result), where TeX reads as noise."""
+    from pylatexenc.latexwalker import LatexWalker  # only for posts whose opening holds a formula
 
     try:
-        return _SPACE.sub(" ", LatexNodes2Text(math_mode="text").latex_to_text(tex)).strip()
+        readers = _formula_readers()
+        nodes = LatexWalker(tex, latex_context=readers[0], tolerant_parsing=True).get_latex_nodes()[0]
+        return _SPACE.sub(" ", readers[1].nodelist_to_text(nodes)).strip()
     except Exception:  # noqa: BLE001 - any TeX it cannot read stays as written
         return tex
+
+
+@functools.cache
+def _formula_readers():  # noqa: ANN202 - pylatexenc's types are untyped
+    """pylatexenc's parser and text writer, told that a fraction's numerator or denominator of
+    more than one term is put in parentheses ("(p-1)/(m+p-1)", not "p-1/m+p-1"), for
+    \\frac, \\dfrac and \\tfrac alike."""
+    from pylatexenc import macrospec
+    from pylatexenc.latex2text import LatexNodes2Text, MacroTextSpec, get_default_latex_context_db
+    from pylatexenc.latexwalker import get_default_latex_context_db as walker_db
+
+    def fraction(node, l2tobj) -> str:  # noqa: ANN001 - pylatexenc's node and writer
+        parts = [l2tobj.nodelist_to_text([arg]).strip() if arg is not None else "" for arg in node.nodeargd.argnlist]
+        return "/".join(f"({part})" if _COMPOUND.search(part) else part for part in parts[-2:])
+
+    names = ("frac", "dfrac", "tfrac")
+    parsing = walker_db().filter_context()
+    parsing.add_context_category("coursebook", prepend=True, macros=[macrospec.MacroSpec(name, "{{") for name in names])
+    writing = get_default_latex_context_db().filter_context()
+    writing.add_context_category(
+        "coursebook", prepend=True, macros=[MacroTextSpec(name, simplify_repl=fraction) for name in names]
+    )
+    return parsing, LatexNodes2Text(math_mode="text", latex_context=writing)
 
 
 def _remove_keeping_tail(element) -> None:

@@ -55,6 +55,25 @@ _MATHML = re.compile(
 )
 
 
+# Code blocks and tables as Pagefind reads them: weighed least (a page that only shows a term
+# in an example ranks below the pages about it), their text between two private-use characters
+# so that the site's search (assets/javascripts/search.js) tells prose from code in a result.
+CODE_OPEN, CODE_CLOSE = "\ue000", "\ue001"
+CODE_WEIGHT = "0.2"
+_CODE_START = re.compile(r"<(pre|table)\b([^>]*)>")
+_CODE_END = re.compile(r"</(pre|table)>")
+
+
+def searchable(page: str) -> str:
+    """A page as Pagefind reads it: its formulas as text (readable_formulas), its code blocks
+    and tables weighed least and marked as such."""
+    page = readable_formulas(page)
+    page = _CODE_START.sub(
+        lambda tag: f'<{tag[1]}{tag[2]} data-pagefind-weight="{CODE_WEIGHT}"><span> {CODE_OPEN} </span>', page
+    )
+    return _CODE_END.sub(lambda tag: f"<span> {CODE_CLOSE} </span></{tag[1]}>", page)
+
+
 def readable_formulas(page: str) -> str:
     """A page as Pagefind reads it: each formula's MathML replaced by its TeX as text
     (``\\frac{s}{t}`` reads "s/t"; MathML's text runs a fraction's parts together: "st").
@@ -250,7 +269,7 @@ class Indexer:
                     continue
                 if (expected := languages.get(path)) is not None and page_language(text) != expected:
                     self.mixed = True
-                text = readable_formulas(text)
+                text = searchable(text)
                 message = {"type": "AddFile", "index_id": self._index, "file_path": path, "file_contents": text}
                 waiting[self._send(message)] = path
                 if len(waiting) >= _IN_FLIGHT:

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from coursebook.excerpt import MAX_CHARS, html_to_text, make_excerpt
+from coursebook.excerpt import MAX_CHARS, formula_text, html_to_text, make_excerpt
 from sitemarkdown import render_markdown
 
 
@@ -115,3 +115,12 @@ def test_control_characters_in_a_post_are_no_traceback():
     # A post pasted from a terminal (ANSI colours), found importing a public blog.
     text = html_to_text("<p>run <code>ls\x1b[0m</code> then\x1b[31m look</p><pre>x</pre> after\x1b")
     assert text == "run ls[0m then[31m look after"
+
+
+def test_a_fraction_of_sums_keeps_its_structure_as_text():
+    # Search results and feeds read a formula as text: (p−1)/(m+p−1), not "p - 1/m + p - 1".
+    assert formula_text(r"\text{bubble} = \frac{p-1}{m+p-1}") == "bubble = (p-1)/(m+p-1)"
+    assert formula_text(r"\dfrac{a+b}{2} + \tfrac{1}{n}") == "(a+b)/2 + 1/n"
+    assert formula_text(r"\frac{s}{t}") == "s/t"
+    assert formula_text(r"\frac{1}{\frac{a}{b}+1}") == "1/(a/b+1)"
+    assert formula_text(r"\frac{") == r"\frac{"  # what cannot be read stays as written

@@ -17,11 +17,17 @@
  * Pagefind's own matching is loose for Chinese: it splits 显存 into 显 and 存 and takes
  * any word starting with either (保存, 显示, 不存在), and takes "memroy" as "m". So a
  * result is kept only when its text holds every term of the query as written: a run
- * of Chinese characters as it is, any other word at the start of a word. Its excerpt
- * is made here from the page's text: it starts at the clause holding the first term,
- * marks the terms only, and shows Pagefind's ". " between a heading and its text as a
- * "·". A page's tags in the other language (the search_terms of its header, hidden)
- * are searched too, so "pipeline parallelism" finds a Chinese part not yet translated.
+ * of Chinese characters where the browser's segmenter for Chinese starts and ends words
+ * there (容错 is not in 内容错误), or else each of its words; any other word at the start
+ * of a word. The results are then ranked here (scoreOf): the terms in a page's title,
+ * then a heading, then its prose; a page holding them only in code or tables (the index
+ * marks those, coursebook/searchindex.py, and weighs them least) comes only when no page
+ * holds them in prose. A post is listed once, in the reader's language when it has one.
+ * Its excerpt is made here from the page's prose: it starts at the clause holding the
+ * first term, marks the terms only, and shows Pagefind's ". " between a heading and its
+ * text as a "·". A page's tags in the other language (the search_terms of its header,
+ * hidden) are searched too, so "pipeline parallelism" finds a Chinese part not yet
+ * translated.
  */
 (function () {
   "use strict";
@@ -33,14 +39,22 @@
   var OTHER_RESULTS = 5;
   var ENOUGH = 3; // fewer results than this in the first language bring in the others
   var HEADINGS = 3;
-  var CANDIDATES = 24; // Pagefind's results read (a fragment each), at most, to keep the ones that match
-  var BATCH = 8;
+  var ENOUGH_OF_BEST = 0.2; // a result scores at least this share of the best one's score (scoreOf)
+  var CANDIDATES = 24;
+  var BATCH = 8; // a sentence searched word by word: each word's first results // Pagefind's results read (a fragment each), at most, to keep the ones that match
   var CHINESE_ONLY = /^[\p{Script=Han}\p{P}\s]+$/u;
   var HAN = /\p{Script=Han}/u;
   var WORD_CHAR = /[\p{L}\p{N}]/u; // within a word of a script with spaces: not Han (学Java is two words)
   var TERM = /\p{Script=Han}+|[\p{L}\p{N}][\p{L}\p{N}_+#.-]*/gu;
   var CLAUSE_END = /[。！？；：，、.!?;:]/u;
   var EXCERPT = { han: 64, other: 150 }; // characters shown
+  var OPEN = 0xe000; // the marks around code and tables in the index's text (searchindex.py)
+  var CLOSE = 0xe001;
+  var MARKS = /\s?[\ue000\ue001]\s?/g;
+  // Words a question is made of, which no page is about ("why doesn't my model fit on one GPU").
+  var STOP_WORDS = /^(a|an|and|are|as|at|be|by|can|do|does|doesn|don|t|s|for|from|how|i|in|is|it|my|of|on|one|or|the|to|what|when|where|which|why|with|you|your|怎么|怎样|如何|为什么|什么|哪些|的|了|吗|呢|是|在)$/;
+  var AROUND = 12; // characters on each side of a match the segmenter reads
+  var segmenter = typeof Intl === "object" && Intl.Segmenter ? new Intl.Segmenter("zh", { granularity: "word" }) : null;
 
   highlightOnArrival();
   if (!dialog || !openers.length || typeof dialog.showModal !== "function") return;
@@ -121,26 +135,84 @@
     return [first].concat(codes.filter(function (code) { return code !== first; }));
   }
 
-  // Pagefind's results in order, read in batches until `limit` hold every term of the query.
+  // The pages of Pagefind's first results that answer the query, best first (scoreOf), at
+  // most `limit`: those holding every term; when none does (a question typed as a sentence),
+  // those holding most of them. A page far below the best (a term named in passing, or only
+  // in code or tables) is left out: "ZeRO" lists the posts about ZeRO, not every page that
+  // names it; an identifier found only in code is still found.
   function searchIn(code, query, limit) {
     var terms = termsOf(query);
     return load(code).then(function (pagefind) {
-      return pagefind.search(query);
-    }).then(function (found) {
-      var candidates = found && found.results ? found.results.slice(0, CANDIDATES) : [];
-      var kept = [];
-      function next(from) {
-        if (kept.length >= limit || from >= candidates.length) return kept.slice(0, limit);
-        var batch = candidates.slice(from, from + BATCH);
-        return Promise.all(batch.map(function (result) { return result.data(); })).then(function (pages) {
-          pages.forEach(function (page) { if (holdsAll(searchable(page), terms)) kept.push(page); });
-          return next(from + BATCH);
+      // Pagefind finds pages holding every word: a sentence's words one by one when that
+      // finds nothing.
+      return pagefind.search(terms.join(" ")).then(function (found) {
+        if ((found && found.results.length) || terms.length < 2) return found ? found.results : [];
+        return Promise.all(terms.map(function (term) { return pagefind.search(term); })).then(function (each) {
+          var seen = {};
+          var merged = [];
+          each.forEach(function (one) {
+            (one ? one.results.slice(0, BATCH) : []).forEach(function (result) {
+              if (!seen[result.id]) merged.push(result);
+              seen[result.id] = true;
+            });
+          });
+          return merged;
         });
-      }
-      return next(0);
+      });
+    }).then(function (results) {
+      return Promise.all(results.slice(0, CANDIDATES).map(function (result) { return result.data(); }));
     }).then(function (pages) {
-      return { language: code, pages: pages };
+      var scored = pages.map(function (page, order) { return scoreOf(page, terms, order); });
+      var most = Math.max.apply(null, [0].concat(scored.map(function (entry) { return entry.held; })));
+      var needed = terms.length && most >= Math.max(1, Math.ceil(terms.length / 2)) ? most : terms.length + 1;
+      scored = scored.filter(function (entry) { return entry.held >= needed; });
+      scored.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
+      return { language: code, entries: scored, limit: limit };
     });
+  }
+
+  // Each language's pages, at most its limit, leaving out a page far below that language's
+  // best (a term named in passing, or only in code or tables).
+  function cut(groups) {
+    return groups.map(function (group) {
+      var best = Math.max.apply(null, [0].concat(group.entries.map(function (entry) { return entry.score; })));
+      var kept = group.entries.filter(function (entry) { return entry.score >= best * ENOUGH_OF_BEST; });
+      return { language: group.language, pages: kept.slice(0, group.limit).map(function (entry) { return entry.page; }) };
+    });
+  }
+
+  // How well `page` answers `terms`: for each term held, where it is: in the title (10), in
+  // what the page says it is about, its description and tags in either language (6), in a heading (5), in its
+  // prose (1, and more each time it comes again, to 4: a page that keeps using a word is
+  // about it), only in code or tables (0.3).
+  function scoreOf(page, terms, order) {
+    var title = (page.meta.title || "").toLowerCase();
+    var text = shownText(page);
+    var prose = proseOf(text).toLowerCase();
+    var all = withoutMarks(text).toLowerCase();
+    var about = ((page.meta.about || "") + " \n " + (page.meta.terms || "")).toLowerCase(); // its tags in both languages
+    var headings = (page.sub_results || []).map(function (sub) { return sub.title || ""; }).join(" \n ").toLowerCase();
+    var held = 0;
+    var score = 0;
+    terms.forEach(function (term) {
+      var here = 0;
+      if (holds(title, term)) here = 10;
+      else if (holds(about, term)) here = 6;
+      else if (holds(headings, term)) here = 5;
+      else if (holds(prose, term)) here = Math.min(4, 0.5 + timesIn(prose, term) / 2);
+      else if (holds(all, term)) here = 0.3;
+      if (here) {
+        held += 1;
+        score += here;
+      }
+    });
+    return { page: page, order: order, held: held, score: score };
+  }
+
+  function timesIn(text, term) {
+    var times = 0;
+    for (var at = find(text, term); at >= 0 && times < 12; at = find(text, term, at + term.length)) times += 1;
+    return times || partsOf(term).length && 1;
   }
 
   // The terms a result must hold: each run of Chinese characters as written; each other word
@@ -153,13 +225,19 @@
       var stem = term.replace(/(ies|es|s|ing|ed|ly|y|e)$/, "");
       return stem.length >= 4 ? stem : term;
     });
-    return terms.filter(function (term, index) { return term && terms.indexOf(term) === index; });
+    var kept = terms.filter(function (term, index) { return term && terms.indexOf(term) === index; });
+    var words = kept.filter(function (term) { return !STOP_WORDS.test(term); });
+    return words.length ? words : kept;
   }
 
-  // Where `term` first is in `text` (lower case): Chinese anywhere, another word at a word's start.
+  // Where `term` first is in `text` (lower case): Chinese where words start and end (wordAt),
+  // another word at a word's start.
   function find(text, term, from) {
-    if (HAN.test(term)) return text.indexOf(term, from || 0);
     var at = text.indexOf(term, from || 0);
+    if (HAN.test(term)) {
+      while (at >= 0 && !wordAt(text, at, term.length)) at = text.indexOf(term, at + 1);
+      return at;
+    }
     while (at > 0 && inWord(text[at - 1])) at = text.indexOf(term, at + 1);
     return at;
   }
@@ -168,21 +246,92 @@
     return WORD_CHAR.test(character) && !HAN.test(character);
   }
 
+  // Whether text[at, at + length) starts and ends where words do, as the browser's segmenter
+  // for Chinese reads the text around it (容错 is not in 内容错误, read 内容|错误). Without
+  // one (an old browser), any place.
+  function wordAt(text, at, length) {
+    if (!segmenter) return true;
+    var from = Math.max(0, at - AROUND);
+    var around = text.slice(from, at + length + AROUND);
+    var start = at - from;
+    var end = start + length;
+    var starts = false;
+    var ends = end === around.length;
+    Array.from(segmenter.segment(around)).forEach(function (segment) {
+      if (segment.index === start) starts = true;
+      if (segment.index === end) ends = true;
+    });
+    return starts && ends;
+  }
+
+  // The words of a run of Chinese characters, as the segmenter reads it, of two characters or
+  // more: a page that lacks the run as typed (流水线并行) may hold its words (流水线…并行).
+  function partsOf(term) {
+    if (!segmenter || !HAN.test(term)) return [];
+    var parts = Array.from(segmenter.segment(term)).filter(function (segment) {
+      return segment.isWordLike && segment.segment.length > 1;
+    }).map(function (segment) { return segment.segment; });
+    return parts.length > 1 ? parts : [];
+  }
+
   function holdsAll(text, terms) {
     var lower = text.toLowerCase();
-    return terms.every(function (term) { return find(lower, term) >= 0; });
+    return terms.every(function (term) { return holds(lower, term); });
+  }
+
+  // Whether `lower` (lower case) holds `term`, or else each of its words.
+  function holds(lower, term) {
+    if (find(lower, term) >= 0) return true;
+    var parts = partsOf(term);
+    return parts.length > 0 && parts.every(function (part) { return find(lower, part) >= 0; });
+  }
+
+  // The terms and their words, as marked in an excerpt.
+  function markable(terms) {
+    var all = terms.slice();
+    terms.forEach(function (term) { all = all.concat(partsOf(term)); });
+    return all;
   }
 
   // A page's text as searched: its content (with its hidden search terms) and its title.
   function searchable(page) {
-    return (page.meta.title || "") + " " + page.content;
+    return (page.meta.title || "") + " " + withoutMarks(page.content);
   }
 
-  // The page's text a reader is shown: without the hidden search terms at its end.
+  // The page's text a reader is shown: without the hidden search terms at its end (the marks
+  // around code and tables kept, for proseOf).
   function shownText(page) {
-    var hidden = page.meta.terms;
-    var at = hidden ? page.content.lastIndexOf(hidden) : -1;
-    return at >= 0 ? page.content.slice(0, at) : page.content;
+    var end = page.content.length;
+    [page.meta.about, page.meta.terms].forEach(function (hidden) {
+      var at = hidden ? page.content.lastIndexOf(hidden) : -1;
+      if (at >= 0 && at < end) end = at;
+    });
+    return page.content.slice(0, end);
+  }
+
+  // `text` without its code blocks and tables, which the index puts between two marks
+  // (coursebook/searchindex.py); a text that starts inside one (an excerpt) loses that part too.
+  function proseOf(text) {
+    var kept = [];
+    var depth = 0;
+    var from = 0;
+    for (var at = 0; at < text.length; at++) {
+      var code = text.charCodeAt(at);
+      if (code === OPEN) {
+        if (depth === 0) kept.push(text.slice(from, at));
+        depth += 1;
+      } else if (code === CLOSE) {
+        if (depth > 0) depth -= 1;
+        else kept = []; // the text started inside code
+        if (depth === 0) from = at + 1;
+      }
+    }
+    if (depth === 0) kept.push(text.slice(from));
+    return kept.join(" ");
+  }
+
+  function withoutMarks(text) {
+    return text.replace(MARKS, " ");
   }
 
   // Pagefind picks an instance's index from <html lang> when the instance is made
@@ -217,19 +366,43 @@
     var order = languagesFor(query);
     searchIn(order[0], query, OWN_RESULTS).then(function (first) {
       var rest = order.slice(1);
-      var now = first.pages.length < ENOUGH ? rest : rest.filter(function (code) { return instances[code]; });
+      var few = cut([first])[0].pages.length < ENOUGH;
+      var now = few ? rest : rest.filter(function (code) { return instances[code]; });
       return Promise.all(now.map(function (code) { return searchIn(code, query, OTHER_RESULTS); })).then(function (more) {
         return { groups: [first].concat(more), offered: rest.filter(function (code) { return now.indexOf(code) < 0; }) };
       });
     }).then(function (found) {
       if (ticket !== latest) return; // a newer query is on its way
-      show(query, found.groups, found.offered);
+      show(query, withoutTwins(cut(found.groups), focusLanguage), found.offered);
       var arrived = focusLanguage && list.querySelector(".cb-search__result[lang='" + focusLanguage + "'] a");
       if (arrived) arrived.focus();
     }).catch(function (error) {
       console.warn("search:", error);
       if (ticket === latest) status.textContent = strings.failed;
     });
+  }
+
+  // One entry per post: a page whose other-language version is already listed is left out
+  // (that version links to it), by the twin each page names in the index (overrides/main.html).
+  function withoutTwins(groups, asked) {
+    var listed = {};
+    groups[0].pages.forEach(function (page) {
+      listed[pathOf(page.url)] = true;
+      if (page.meta.twin) listed[pathOf(root + page.meta.twin)] = true;
+    });
+    return groups.map(function (group, index) {
+      if (!index || group.language === asked) return group; // asked for by the reader: listed whole
+      return {
+        language: group.language,
+        pages: group.pages.filter(function (page) {
+          return !listed[pathOf(page.url)] && !(page.meta.twin && listed[pathOf(root + page.meta.twin)]);
+        }),
+      };
+    });
+  }
+
+  function pathOf(url) {
+    return new URL(url, location.href).pathname;
   }
 
   function show(query, groups, offered) {
@@ -261,7 +434,8 @@
     });
     list.replaceChildren.apply(list, items);
     list.dataset.query = query; // the query these results answer
-    status.textContent = count ? strings.count.replace("{n}", count) : strings.none.replace("{q}", query);
+    status.textContent = count === 1 ? strings.count_one
+      : count ? strings.count.replace("{n}", count) : strings.none.replace("{q}", query);
   }
 
   function result(page, language, query) {
@@ -278,11 +452,23 @@
     }
     if (page.meta.series) link.append(element("span", "cb-search__series", page.meta.series));
     var terms = termsOf(query);
-    link.append(excerptOf(shownText(page), terms));
+    var text = shownText(page);
+    var prose = proseOf(text);
+    link.append(excerptOf(holdsAll(prose, terms) ? prose : withoutMarks(text), markable(terms)));
     item.append(link);
+    if (page.meta.twin && language === ownLanguage) { // its other version: offered here, not listed again
+      var other = Object.keys(languages).filter(function (code) { return code !== language; })[0];
+      if (other) {
+        var twin = element("a", "cb-search__twin", languages[other]);
+        twin.href = withHighlight(root + page.meta.twin, query);
+        twin.hreflang = other;
+        twin.lang = other;
+        item.append(twin);
+      }
+    }
     // A page's sections that hold the terms themselves; never the page again (its own title).
     var sections = (page.sub_results || []).filter(function (sub) {
-      return sub.url.indexOf("#") > 0 && sub.title !== page.meta.title && holdsAll(plain(sub.excerpt), terms);
+      return sub.url.indexOf("#") > 0 && sub.title !== page.meta.title && holdsAll(proseOf(plain(sub.excerpt)), terms);
     }).slice(0, HEADINGS);
     if (sections.length) {
       var nested = element("ul", "cb-search__sections");
@@ -291,7 +477,7 @@
         var anchor = element("a", "cb-search__link cb-search__link--section");
         anchor.href = withHighlight(sub.url, query);
         anchor.append(element("span", "cb-search__title", sub.title));
-        anchor.append(excerptOf(plain(sub.excerpt), terms));
+        anchor.append(excerptOf(proseOf(plain(sub.excerpt)), markable(terms)));
         section.append(anchor);
         nested.append(section);
       });
