@@ -118,7 +118,7 @@ def test_the_other_language_follows_marked(reader):
     # One entry per post: the lesson's English version is offered on it, not listed.
     twin = reader.tab.locator(".cb-search__result:first-child .cb-search__twin")
     assert results[0] == ("blog/zero/", None)
-    assert twin.inner_text() == "English" and twin.get_attribute("href").startswith("/en/blog/zero/?h=")
+    assert twin.inner_text() == "另有 English 版" and twin.get_attribute("href").startswith("/en/blog/zero/?h=")
     assert reader.wasm_modules() == ["wasm.unknown.pagefind"]  # the English index is not loaded
     more = reader.tab.locator("[data-search-more]")
     assert more.inner_text() == "同时搜索 English 页面"

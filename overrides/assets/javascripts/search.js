@@ -298,15 +298,15 @@
     return (page.meta.title || "") + " " + withoutMarks(page.content);
   }
 
-  // The page's text a reader is shown: without the hidden search terms at its end (the marks
-  // around code and tables kept, for proseOf).
+  // The page's text a reader is shown: without the hidden text the index holds before it
+  // (what the page is about, its tags in the other language; the marks around code and
+  // tables kept, for proseOf).
   function shownText(page) {
-    var end = page.content.length;
+    var text = page.content;
     [page.meta.about, page.meta.terms].forEach(function (hidden) {
-      var at = hidden ? page.content.lastIndexOf(hidden) : -1;
-      if (at >= 0 && at < end) end = at;
+      if (hidden) text = text.split(hidden).join(" ");
     });
-    return page.content.slice(0, end);
+    return text;
   }
 
   // `text` without its code blocks and tables, which the index puts between two marks
@@ -459,7 +459,7 @@
     if (page.meta.twin && language === ownLanguage) { // its other version: offered here, not listed again
       var other = Object.keys(languages).filter(function (code) { return code !== language; })[0];
       if (other) {
-        var twin = element("a", "cb-search__twin", languages[other]);
+        var twin = element("a", "cb-search__twin", strings.twin.replace("{language}", languages[other]));
         twin.href = withHighlight(root + page.meta.twin, query);
         twin.hreflang = other;
         twin.lang = other;
