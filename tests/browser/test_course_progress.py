@@ -45,6 +45,12 @@ def test_a_part_read_to_its_end_is_marked_everywhere_and_continue_leads_on(tab, 
     assert tab.get_attribute("a[data-continue]", "href") == site_url + "blog/zero/"
     assert tab.text_content("a[data-continue]").startswith("继续读《训练基础设施：从显存账到容错》：第 2 讲")
 
+    assert tab.locator("a[data-continue] cite").count() == 0  # 《》 marks the course's name already
+
+    tab.goto(site_url + "en/")  # a noun phrase, the course's name as a title (issue 45)
+    assert tab.text_content("a[data-continue]").startswith("Continue reading Training infrastructure")
+    assert tab.text_content("a[data-continue] cite").startswith("Training infrastructure")
+
     tab.goto(site_url + "blog/zero/")  # part 2's box shows part 1 as read
     assert MEMORY in read_keys(tab, "nav[data-series]")
     assert hosts == {urlsplit(site_url).netloc}  # nothing leaves the site

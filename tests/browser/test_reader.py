@@ -151,3 +151,16 @@ def test_axe_finds_nothing_serious_with_search_open(tab, site_url, path, query):
     tab.fill(".cb-search__input", query)
     tab.wait_for_selector(".cb-search__result mark")
     assert serious_findings(tab) == []
+
+
+@pytest.mark.parametrize("tab", [(390, "light"), (1280, "dark")], indirect=True, ids=["phone", "dark"])
+@pytest.mark.parametrize("path", ["blog/number-formats/", "en/blog/megatron-notes/", "blog/zero/"])
+def test_table_and_callout_text_is_at_least_14_px(tab, site_url, path):
+    # Issue 45: tables and callouts were 12.8 px beside 16 px body text.
+    tab.goto(site_url + path)
+    sizes = tab.evaluate(
+        """() => [...document.querySelectorAll(
+                '.md-typeset table:not([class]) td, .md-typeset .admonition p, .md-typeset details p')]
+            .map(node => parseFloat(getComputedStyle(node).fontSize))"""
+    )
+    assert sizes and min(sizes) >= 14, (path, sorted(set(sizes)))

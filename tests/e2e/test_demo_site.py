@@ -268,3 +268,22 @@ def test_no_link_without_an_address_and_no_aria_label_on_a_plain_div(demo):
     assert problems == []
     numbered = soup(demo, "blog/number-formats/index.html").select("td.linenos .normal")
     assert numbered  # line numbers are still shown, as text
+
+
+def test_every_page_speaks_its_own_language_in_its_footer_and_heading_links(demo):
+    # Issue 45: the Chinese pages' footer was the one English copyright line, and their headings'
+    # "¶" said "Permanent link".
+    checked = 0
+    for path in html_pages(demo.site):
+        soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+        lang = soup.html.get("lang", "")
+        copyright = soup.select_one(".md-copyright__highlight")
+        if lang.startswith("zh"):
+            assert copyright is not None and "版权所有" in copyright.get_text(), path
+        elif lang == "en":
+            assert copyright is not None and copyright.get_text(strip=True).startswith("Copyright ©"), path
+        for link in soup.select("a.headerlink"):  # in the language of the text around it (a course on one page mixes)
+            around = link.find_parent(attrs={"lang": True})["lang"]
+            assert link["title"] == ("永久链接" if around.startswith("zh") else "Permanent link"), (path, link)
+            checked += 1
+    assert checked > 20  # pages with headings, in both languages

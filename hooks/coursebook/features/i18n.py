@@ -8,6 +8,7 @@ course pages).
 from __future__ import annotations
 
 import json
+import re
 from typing import TYPE_CHECKING
 from urllib.parse import urljoin
 
@@ -21,6 +22,7 @@ from coursebook.lang import DEFAULT_LANG, LANGS, OTHER_LANG, in_lang, lang_of
 from coursebook.pages import archive_pages, courses_data_path, generated_pages, term_pages
 from coursebook.series import continue_data, index_outlines
 from coursebook.state import Session
+from coursebook.strings import strings_for
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
@@ -75,6 +77,21 @@ def _pages(item) -> list:
     if getattr(item, "is_page", False):
         return [item]
     return [page for child in (item.children or []) for page in _pages(child)]
+
+
+# The title of the "¶" after each heading, as Python-Markdown's toc extension writes it when the
+# site does not name one (toc's permalink_title): one Markdown for both languages' pages.
+_DEFAULT_PERMALINK = "Permanent link"
+_PERMALINK = re.compile(r'(<a class="headerlink" href="#[^"]*" title=")Permanent link(")')
+
+
+def on_page_content(session: Session, html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """A heading's permalink titled in the page's language (the site's own title kept)."""
+    toc = config.mdx_configs.get("toc", {})
+    if toc.get("permalink_title", _DEFAULT_PERMALINK) != _DEFAULT_PERMALINK or "headerlink" not in html:
+        return html
+    title = strings_for(lang_of(page.file.src_uri))["permalink"]
+    return _PERMALINK.sub(lambda found: f"{found[1]}{title}{found[2]}", html) if title != _DEFAULT_PERMALINK else html
 
 
 def on_page_context(

@@ -190,7 +190,13 @@
     var next = parts.filter(function (part) { return !isRead(series, part.key); })[0];
     if (read === 0 || !next) return null;
     var template = course ? text.continueCourse : text.continueTo;
-    var link = element("a", "cb-continue__link", format(template, { title: next.title, course: course }));
+    var link = element("a", "cb-continue__link");
+    // The course's name as a title (<cite>, in italics) where the words around it do not already
+    // mark it, as 《…》 does: "Continue reading <cite>Training infrastructure</cite>: Lesson 2".
+    template.split(/(\{\w+\})/).forEach(function (piece) {
+      if (piece === "{course}" && !/《\{course\}》/.test(template)) link.append(element("cite", null, course));
+      else link.append(format(piece, { title: next.title, course: course }));
+    });
     link.href = next.url;
     link.dataset.continue = series;
     return link;
