@@ -164,3 +164,24 @@ def test_table_and_callout_text_is_at_least_14_px(tab, site_url, path):
             .map(node => parseFloat(getComputedStyle(node).fontSize))"""
     )
     assert sizes and min(sizes) >= 14, (path, sorted(set(sizes)))
+
+
+@pytest.mark.parametrize("tab", [(390, "light")], indirect=True, ids=["phone"])
+@pytest.mark.parametrize("path", ["", "en/"])
+def test_the_sites_name_is_whole_in_a_phones_header(tab, site_url, path):
+    # Issue 45: at 390 px the English home's header read "Lin Qiao's training not…".
+    tab.goto(site_url + path)
+    name = tab.locator(".md-header__topic:first-child .md-ellipsis")
+    # The name's width on one line, in its font: more than the room means it is cut, unless it
+    # wraps onto lines that all show.
+    fits = name.evaluate(
+        """node => {
+            const style = getComputedStyle(node);
+            const context = document.createElement("canvas").getContext("2d");
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const width = context.measureText(node.textContent.trim()).width;
+            return width <= node.clientWidth || (style.whiteSpace === "normal" && node.scrollHeight <= node.clientHeight
+                && width <= 2 * node.clientWidth);
+        }"""
+    )
+    assert fits

@@ -287,3 +287,12 @@ def test_every_page_speaks_its_own_language_in_its_footer_and_heading_links(demo
             assert link["title"] == ("永久链接" if around.startswith("zh") else "Permanent link"), (path, link)
             checked += 1
     assert checked > 20  # pages with headings, in both languages
+
+
+@pytest.mark.parametrize(
+    ("home", "name"), [("index.html", "乔林的训练笔记"), ("en/index.html", "Lin Qiao's training notes")]
+)
+def test_a_home_scrolled_keeps_the_sites_name_in_the_header(demo, home, name):
+    # Issue 45: scrolled, the header showed the home's nav label (首页) instead of the site's name.
+    soup = BeautifulSoup((demo.site / home).read_text(encoding="utf-8"), "html.parser")
+    assert soup.select_one("[data-md-component=header-topic]").get_text(strip=True) == name
