@@ -135,10 +135,10 @@ def find_control_characters(text: str) -> list[tuple[int, str]]:
 # A number and the Chinese word it counts ("16 字节", "第 2 讲"): where a line must not
 # break (clreq). A number inside a Latin name ("BF16 与") is not a count; "#" and "&"
 # keep the digits of an escaped character ("&#34;") out.
-_COUNT = re.compile(r"(?:第 ?)?(?<![A-Za-z0-9_.#&])\d+(?:\.\d+)? ?[\u3400-\u4dbf\u4e00-\u9fff]")
+COUNT = re.compile(r"(?:第 ?)?(?<![A-Za-z0-9_.#&])\d+(?:\.\d+)? ?[\u3400-\u4dbf\u4e00-\u9fff]")
 
 
 def keep_numbers(text: str) -> Markup:
     """``text``, escaped, with each number and its Chinese measure word in a span that does
     not break (class ``cb-nowrap``). The text itself is unchanged: copied, it is as written."""
-    return Markup(_COUNT.sub(lambda match: f'<span class="cb-nowrap">{match[0]}</span>', str(escape(text))))
+    return Markup(COUNT.sub(lambda match: f'<span class="cb-nowrap">{match[0]}</span>', str(escape(text))))

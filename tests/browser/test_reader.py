@@ -185,3 +185,41 @@ def test_the_sites_name_is_whole_in_a_phones_header(tab, site_url, path):
         }"""
     )
     assert fits
+
+
+# Where a line breaks in each Chinese title and heading on a phone: only where phrases.py put a
+# <wbr> (between words), after a space or punctuation, never inside a word (「显 / 存账」).
+LINE_BREAKS = """() => [...document.querySelectorAll('.md-content h1, .md-content h2, .md-content h3')].map(heading => {
+    let text = '', allowed = new Set(), tops = [];
+    const walk = node => {
+        if (node.nodeName === 'WBR') { allowed.add(text.length); return; }
+        if (node.nodeType === Node.TEXT_NODE) {
+            for (let i = 0; i < node.data.length; i++) {
+                const range = document.createRange();
+                range.setStart(node, i); range.setEnd(node, i + 1);
+                const rect = range.getClientRects()[0];
+                tops.push(rect ? Math.round(rect.top) : null);
+                text += node.data[i];
+            }
+            return;
+        }
+        if (node.classList && node.classList.contains('headerlink')) return;
+        node.childNodes.forEach(walk);
+    };
+    walk(heading);
+    const breaks = [];
+    for (let i = 1; i < text.length; i++) {
+        if (tops[i] !== null && tops[i - 1] !== null && tops[i] > tops[i - 1] + 4) breaks.push(i);
+    }
+    const bad = breaks.filter(i => !allowed.has(i) && !/[\\s\\p{P}]/u.test(text[i - 1]) && !/\\s/.test(text[i]));
+    return { text, breaks, bad };
+})"""
+
+
+@pytest.mark.parametrize("tab", [(390, "light")], indirect=True, ids=["phone"])
+@pytest.mark.parametrize("path", ["blog/memory-budget/", "blog/zero/", "blog/number-formats/", "blog/tensor-pipeline/"])
+def test_chinese_titles_and_headings_break_between_words(tab, site_url, path):
+    tab.goto(site_url + path)
+    headings = tab.evaluate(LINE_BREAKS)
+    assert any(heading["breaks"] for heading in headings)  # some do take two lines at this width
+    assert [heading for heading in headings if heading["bad"]] == []

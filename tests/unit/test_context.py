@@ -10,6 +10,7 @@ from mkdocs.utils.templates import TemplateContext
 
 from coursebook.context import PageContext, TemplateGlobals
 from coursebook.features.theme import engine_templates
+from coursebook.phrases import phrases
 from coursebook.text import keep_numbers
 
 DECLARED = {*PageContext.__annotations__, *TemplateGlobals.__annotations__, *TemplateContext.__annotations__}
@@ -35,6 +36,7 @@ def env(tmp_path_factory):
     config = load_config(str(site / "mkdocs.yml"))
     environment = config.theme.get_env()
     environment.filters["keep_numbers"] = keep_numbers
+    environment.filters["phrases"] = phrases
     return environment
 
 

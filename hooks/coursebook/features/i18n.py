@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from html import unescape
 from typing import TYPE_CHECKING
 from urllib.parse import urljoin
 
@@ -20,6 +21,7 @@ from coursebook import views
 from coursebook.context import LangSwitch
 from coursebook.lang import DEFAULT_LANG, LANGS, OTHER_LANG, in_lang, lang_of
 from coursebook.pages import archive_pages, courses_data_path, generated_pages, term_pages
+from coursebook.phrases import phrases
 from coursebook.series import continue_data, index_outlines
 from coursebook.state import Session
 from coursebook.strings import strings_for
@@ -85,13 +87,34 @@ _DEFAULT_PERMALINK = "Permanent link"
 _PERMALINK = re.compile(r'(<a class="headerlink" href="#[^"]*" title=")Permanent link(")')
 
 
+_HEADING = re.compile(r"(<h[1-6]\b[^>]*>)(.*?)(</h[1-6]>)", re.DOTALL)
+_TAG = re.compile(r"(<[^>]+>)")
+
+
 def on_page_content(session: Session, html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
-    """A heading's permalink titled in the page's language (the site's own title kept)."""
+    """Headings that break between Chinese words (coursebook/phrases.py); a heading's permalink
+    titled in the page's language (the site's own title kept)."""
+    html = _HEADING.sub(lambda found: found[1] + _phrased(found[2]) + found[3], html)
     toc = config.mdx_configs.get("toc", {})
     if toc.get("permalink_title", _DEFAULT_PERMALINK) != _DEFAULT_PERMALINK or "headerlink" not in html:
         return html
     title = strings_for(lang_of(page.file.src_uri))["permalink"]
     return _PERMALINK.sub(lambda found: f"{found[1]}{title}{found[2]}", html) if title != _DEFAULT_PERMALINK else html
+
+
+def _phrased(inner: str) -> str:
+    """A heading's HTML with its text in phrases: not its tags, nor what is inside code or a
+    formula (a heading holding one is left as it is: its TeX is typeset later)."""
+    if "arithmatex" in inner or "katex" in inner:
+        return inner
+    pieces, depth = [], 0
+    for piece in _TAG.split(inner):
+        if _TAG.fullmatch(piece):
+            depth += 1 if piece.startswith("<code") else -1 if piece == "</code>" else 0
+            pieces.append(piece)
+        else:
+            pieces.append(piece if depth or not piece else str(phrases(unescape(piece))))
+    return "".join(pieces)
 
 
 def on_page_context(

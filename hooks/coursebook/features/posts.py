@@ -26,6 +26,7 @@ from coursebook.i18n import build_translations
 from coursebook.lang import DEFAULT_LANG, HTML_LANG, LANG_NAMES, lang_of, strip_lang
 from coursebook.model import Problem
 from coursebook.pages import generated_pages, page_kind
+from coursebook.phrases import phrases
 from coursebook.preview.memo import Kept
 from coursebook.readtime import TIMES
 from coursebook.site import Identity, load_settings, load_site, unpublished_note
@@ -233,7 +234,8 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
         strings_in=strings_for,
     )
     env.globals.update(helpers)
-    env.filters["keep_numbers"] = keep_numbers
+    env.filters["keep_numbers"] = keep_numbers  # kept for sites' own templates; the engine's use phrases
+    env.filters["phrases"] = phrases
     site = build.site
     validated = {post.src_uri: post.title for post in site.catalog.posts}
     validated |= {page.src_uri: page.title for page in site.catalog.series}
