@@ -20,7 +20,7 @@ from lxml import html as lxml_html
 
 from coursebook.fences import DIAGRAM_CLASSES
 from coursebook.lang import LANGS, in_lang
-from coursebook.text import XML_ILLEGAL
+from coursebook.text import XML_ILLEGAL, html_out
 
 GENERATOR = "Coursebook"
 JSON_FEED_VERSION = "https://jsonfeed.org/version/1.1"
@@ -103,7 +103,7 @@ def absolute_html(fragment: str, base_url: str, diagram_link: str = "") -> str:
     # style and every other attribute, at twice the cost of the rest of this function.
     for link in root.xpath("//@href | //@src | //@poster"):
         link.getparent().set(link.attrname, urljoin(base_url, link.strip()))
-    return "".join(lxml_html.tostring(child, encoding="unicode") for child in root) if len(root) else root.text or ""
+    return "".join(html_out(child) for child in root) if len(root) else root.text or ""
 
 
 def _xml(text: str) -> str:

@@ -18,6 +18,8 @@ from urllib.parse import unquote, urljoin, urlsplit
 from lxml import html as lxml_html
 from mkdocs.utils import get_relative_url
 
+from coursebook.text import html_out
+
 _LEADING_H1 = re.compile(r"^\s*<h1[^>]*>.*?</h1>", re.DOTALL)
 _HEADINGS = ("h5", "h4", "h3", "h2", "h1")  # deepest first, so that each moves down once
 # Attributes that hold an address, by element.
@@ -71,7 +73,7 @@ def move_part(html: str, prefix: str, part_url: str, page_url: str, sections: di
             if tag == "a" and urlsplit(moved).scheme in ("http", "https"):
                 external.append(moved)
                 _add_print_number(element, len(external))
-    inner = (root.text or "") + "".join(lxml_html.tostring(child, encoding="unicode") for child in root)
+    inner = (root.text or "") + "".join(html_out(child) for child in root)
     return PartOnPage(inner, tuple(external))
 
 

@@ -28,7 +28,7 @@ _NO_BREAK_AFTER = re.compile(r"[（「『【《“‘(\[\s]$")
 def phrases(text: object) -> Markup:
     """``text``, escaped, with a ``<wbr>`` between its Chinese words; unchanged but escaped
     (with its numbers kept to their measure words) when it holds no Chinese."""
-    text = str(text)
+    text = text.unescape() if isinstance(text, Markup) else str(text)  # a title the engine escaped already
     if not _HAN.search(text):
         return Markup(_keep_numbers(escape(text, quote=False)))
     kept = [(found.start(), found.end()) for found in COUNT.finditer(text)]

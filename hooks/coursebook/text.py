@@ -142,3 +142,12 @@ def keep_numbers(text: str) -> Markup:
     """``text``, escaped, with each number and its Chinese measure word in a span that does
     not break (class ``cb-nowrap``). The text itself is unchanged: copied, it is as written."""
     return Markup(COUNT.sub(lambda match: f'<span class="cb-nowrap">{match[0]}</span>', str(escape(text))))
+
+
+def html_out(element) -> str:  # noqa: ANN001 - an lxml element
+    """``element`` as HTML: lxml's serializer, whose parser (HTML 4's) takes ``<wbr>`` for an
+    element with content (the break phrases.py puts in headings) and closes it, ``</wbr>``,
+    which HTML has no such tag for."""
+    from lxml import html as lxml_html
+
+    return lxml_html.tostring(element, encoding="unicode").replace("</wbr>", "")

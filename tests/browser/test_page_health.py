@@ -78,17 +78,21 @@ UNBROKEN = (
     ".cb-series-parts__number, .cb-series-index__progress, [data-total-readtime]"
 )
 # Each line break inside those elements that splits a Chinese word ("显/存": two Chinese
-# characters with no space between), a number from its measure word ("16 / 字节") or 第 from
-# its number ("第 / 1 讲").
+# characters with no space or <wbr> between: phrases.py puts a <wbr> where one word ends and
+# the next begins), a number from its measure word ("16 / 字节") or 第 from its number ("第 / 1 讲").
 BREAKS_INSIDE_WORDS = """selector => {
   const han = /\\p{Script=Han}/u, digit = /\\d/, found = [];
   const wrong = (before, after, spaced) =>
     (han.test(before) && han.test(after) && !spaced) || (digit.test(before) && han.test(after))
     || (before === "第" && digit.test(after));
   for (const element of document.querySelectorAll(selector)) {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
     let previous = null, spaced = false;
     for (let node; (node = walker.nextNode());) {
+      if (node.nodeType === Node.ELEMENT_NODE) {
+        if (node.nodeName === "WBR") spaced = true;
+        continue;
+      }
       for (let i = 0; i < node.textContent.length; i++) {
         const character = node.textContent[i];
         if (/\\s/.test(character)) { spaced = true; continue; }

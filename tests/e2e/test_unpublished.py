@@ -53,7 +53,7 @@ def test_a_draft_landing_page_is_left_out_named_and_its_course_keeps_the_other_l
     line = "1 landing page not published (shown only by `mkdocs serve`): en/series/gpu.md (draft)"
     assert f"INFO    -  Coursebook: {line}" in build.log.splitlines()
     assert not (build.site / "en/series/gpu/index.html").exists() and (build.site / "series/gpu/index.html").is_file()
-    courses = (build.site / "en/series/index.html").read_text(encoding="utf-8")
+    courses = (build.site / "en/series/index.html").read_text(encoding="utf-8").replace("<wbr>", "")  # as read
     assert "The memory course" not in courses and "显存课" in courses  # the published landing page's course
 
 
