@@ -223,3 +223,38 @@ def test_chinese_titles_and_headings_break_between_words(tab, site_url, path):
     headings = tab.evaluate(LINE_BREAKS)
     assert any(heading["breaks"] for heading in headings)  # some do take two lines at this width
     assert [heading for heading in headings if heading["bad"]] == []
+
+
+# Each display formula and table: (kind, fits, text size in px as shown, scrolls, cue shown).
+WIDE_CONTENT = """() => [
+    ...[...document.querySelectorAll('.md-typeset div.arithmatex')]
+        .map(box => ['formula', box, box.querySelector('.katex')]),
+    ...[...document.querySelectorAll('.md-typeset .md-typeset__scrollwrap')]
+        .map(box => ['table', box, box.querySelector('td')]),
+].filter(([, , text]) => text).map(([kind, box, text]) => {
+    const zoom = parseFloat(getComputedStyle(text.closest('.katex-display, table')).zoom) || 1;
+    const cue = box.nextElementSibling && box.nextElementSibling.classList.contains('cb-scroll-cue')
+        ? box.nextElementSibling : null;
+    return {kind, fits: box.scrollWidth <= box.clientWidth + 1,
+            size: parseFloat(getComputedStyle(text).fontSize) * zoom,
+            scrolls: box.hasAttribute('data-scrolls'), cue: cue ? cue.offsetHeight > 0 && cue.textContent : null};
+})"""
+
+
+@pytest.mark.parametrize("tab", [(390, "light"), (1280, "dark")], indirect=True, ids=["phone", "desktop"])
+@pytest.mark.parametrize("path", ["blog/memory-budget/", "en/blog/memory-budget/", "blog/zero/", "en/blog/zero/"])
+def test_wide_formulas_and_tables_fit_legibly_or_scroll_with_a_visible_cue(tab, site_url, path):
+    # Issue 45: a formula 736 px wide in a 688 px column lost "+ 18 GB" at 1280, and the only
+    # cue of a scroll was a faint shadow.
+    tab.goto(site_url + path, wait_until="networkidle")
+    tab.evaluate("document.fonts.ready")
+    tab.wait_for_timeout(200)
+    shown = tab.evaluate(WIDE_CONTENT)
+    assert shown
+    for item in shown:
+        smallest = 12  # a formula's subscripts are smaller still
+        assert (item["fits"] and item["size"] >= smallest - 0.1 and not item["cue"]) or (
+            item["scrolls"] and item["cue"]
+        ), item
+    if tab.viewport_size["width"] >= 1280:  # on a desktop nothing is cut, nothing scrolls
+        assert all(item["fits"] for item in shown), shown

@@ -5,7 +5,7 @@
 // ticked; unticked, it stays unread (stored as 0) until ticked again.
 // Parts are known by their mirror path, so a part read in one language is read in both.
 // With JavaScript off, or storage unavailable, the pages stay exactly as built.
-// README, "For readers".
+// The guide, part 6, "For readers".
 (function () {
   "use strict";
 

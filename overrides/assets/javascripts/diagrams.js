@@ -5,7 +5,7 @@
 // scrolls sideways where the screen is narrower, so that its text stays as large as the
 // page's (shrunk to a phone's width it was about 5 px high); drawn again when the palette
 // changes. Until then, and without JavaScript, the source shows as code.
-// README, "For readers".
+// The guide, part 6, "For readers".
 (function () {
   "use strict";
 
@@ -79,6 +79,8 @@
         box.setAttribute("role", "region");
         box.setAttribute("aria-label", script.dataset.label);
       }
+      // The visible line under a box that scrolls (fit.js, on every page with wide content).
+      if (window.coursebookScrolls) window.coursebookScrolls(box, box.scrollWidth > box.clientWidth + 1);
     }).catch(function (error) {
       // Mermaid missing or the source rejected: the source stays, as code.
       console.warn("diagram:", error);

@@ -1,0 +1,86 @@
+// Wide content that does not fit the column: a display formula, a table. It is scaled down
+// (CSS zoom) as long as its text stays legible, at least 12 px (a formula's subscripts are
+// smaller still). Beyond that it scrolls sideways, and says so in a line a reader sees under
+// it ("← scroll sideways →"), not only by the faint shadow at its edge (a11y.js lets a
+// keyboard scroll it). Measured again when the fonts arrive and when the window changes.
+// A drawn diagram is sized by diagrams.js (its text at least 11 px), which marks one that
+// scrolls the same way (window.coursebookScrolls). The guide, part 6, "For readers".
+(function () {
+  "use strict";
+
+  var script = document.currentScript;
+  var cueText = script.dataset.cue;
+  var KINDS = [
+    { boxes: ".md-typeset div.arithmatex", content: ".katex-display", text: ".katex", smallest: 12 },
+    { boxes: ".md-typeset .md-typeset__scrollwrap", content: "table", text: "td, th", smallest: 12 },
+  ];
+
+  // `content` in `box`: zoomed to fit if its text (font size `size` px) stays at least `smallest`
+  // px; else left at its size, the box marked as scrolling, with the cue under it.
+  function fit(box, content, smallest, size) {
+    if (!box || !content) return;
+    content.style.zoom = "";
+    var style = getComputedStyle(box);
+    var padding = (parseFloat(style.paddingLeft) || 0) + (parseFloat(style.paddingRight) || 0);
+    var scroll = false;
+    if (box.scrollWidth > box.clientWidth + 1) {
+      // The content's own width against the room inside the box's padding (which zoom leaves as it is).
+      var scale = Math.floor(((box.clientWidth - padding) / (box.scrollWidth - padding)) * 1000) / 1000;
+      if (size * scale >= smallest) content.style.zoom = String(scale);
+      if (box.scrollWidth > box.clientWidth + 1 && size * scale * 0.98 >= smallest) {
+        content.style.zoom = String(scale * 0.98); // what rounding left over
+      }
+      scroll = box.scrollWidth > box.clientWidth + 1;
+      if (scroll) content.style.zoom = ""; // too small to read scaled: at its size, scrolling
+    }
+    mark(box, scroll);
+  }
+
+  function mark(box, scroll) {
+    var cue = box.nextElementSibling;
+    var hasCue = cue && cue.classList.contains("cb-scroll-cue");
+    if (scroll) {
+      box.dataset.scrolls = ""; // a keyboard's way in (tabindex, role, name) is a11y.js's and diagrams.js's
+      if (!hasCue) {
+        cue = document.createElement("p");
+        cue.className = "cb-scroll-cue";
+        cue.setAttribute("aria-hidden", "true"); // the region's label says it to a screen reader
+        cue.textContent = cueText;
+        box.after(cue);
+      }
+    } else {
+      delete box.dataset.scrolls;
+      if (hasCue) cue.remove();
+    }
+  }
+
+  function fontSize(node) {
+    return parseFloat(getComputedStyle(node).fontSize) || 16;
+  }
+
+  function fitAll() {
+    KINDS.forEach(function (kind) {
+      document.querySelectorAll(kind.boxes).forEach(function (box) {
+        var content = box.querySelector(kind.content);
+        if (content) fit(box, content, kind.smallest, fontSize(content.querySelector(kind.text) || content));
+      });
+    });
+  }
+
+  // For diagrams.js: a drawn diagram's box, and whether it scrolls.
+  window.coursebookScrolls = mark;
+
+  var timer = 0;
+  window.addEventListener("resize", function () {
+    clearTimeout(timer);
+    timer = setTimeout(fitAll, 150);
+  });
+  fitAll();
+  // Material wraps tables in their scrolling box (.md-typeset__scrollwrap) once its script has
+  // mounted the page; KaTeX's fonts change a formula's width when they arrive.
+  if (window.document$ && typeof window.document$.subscribe === "function") {
+    window.document$.subscribe(function () { setTimeout(fitAll, 0); });
+  }
+  window.addEventListener("load", fitAll);
+  if (document.fonts && document.fonts.ready) document.fonts.ready.then(fitAll);
+})();
