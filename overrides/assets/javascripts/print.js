@@ -1,4 +1,4 @@
-// Printing a page with formulas, code or diagrams, or a whole course (README, "For readers"):
+// Printing a page with formulas, code or diagrams, or a whole course (the guide, part 6, "For readers"):
 // a display formula, code block or diagram wider than the printed line is scaled to fit it,
 // rather than cut at the paper's edge (code keeps one line per number: Material wraps
 // code in print, which puts the numbers out of step). And the one-page course's print
