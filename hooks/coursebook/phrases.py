@@ -5,8 +5,9 @@ marked up so that it breaks only where a word ends: its text in a span of class
 ``cb-phrases`` (``word-break: keep-all`` in coursebook.css: no break between two
 Chinese characters) with a ``<wbr>`` at each place a line may break. The words are
 jieba's (jieba-rs, by rjieba): BudouX's Chinese model, tried first, splits 显存 and
-ZeRO (ARCHITECTURE.md, "Search"). A particle (的, 了) stays with the word before it,
-nothing breaks before punctuation, and a number keeps its measure word (text.keep_numbers).
+ZeRO (ARCHITECTURE.md, "Chinese titles and headings break between words"). A particle
+(的, 了) stays with the word before it, nothing breaks before punctuation, and a number
+keeps its measure word (text.keep_numbers).
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 # No break before these: punctuation that closes or follows, and particles that lean on the word before.
 _NO_BREAK_BEFORE = re.compile(r"^[\s，。、；：！？）」』】》”’…—·,.;:!?)\]的了着过地得吗呢吧啊]")
 _NO_BREAK_AFTER = re.compile(r"[（「『【《“‘(\[\s]$")
+# text.COUNT over HTML that may hold a <wbr> between its parts.
+COUNT_HTML = re.compile(r"(?:第 ?(?:<wbr>)?)?(?<![A-Za-z0-9_.#&])\d+(?:\.\d+)? ?(?:<wbr>)?[\u3400-\u4dbf\u4e00-\u9fff]")
 
 
 def phrases(text: object) -> Markup:
@@ -56,10 +59,6 @@ def _keep_numbers(html: str) -> str:
     """A number and its measure word in an unbreakable span (the markup of text.keep_numbers);
     a <wbr> inside one is dropped."""
     return COUNT_HTML.sub(lambda found: f'<span class="cb-nowrap">{found[0].replace("<wbr>", "")}</span>', html)
-
-
-# COUNT over HTML that may hold a <wbr> between its parts.
-COUNT_HTML = re.compile(r"(?:第 ?(?:<wbr>)?)?(?<![A-Za-z0-9_.#&])\d+(?:\.\d+)? ?(?:<wbr>)?[\u3400-\u4dbf\u4e00-\u9fff]")
 
 
 @functools.lru_cache(maxsize=8192)

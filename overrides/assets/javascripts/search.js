@@ -40,8 +40,8 @@
   var ENOUGH = 3; // fewer results than this in the first language bring in the others
   var HEADINGS = 3;
   var ENOUGH_OF_BEST = 0.2; // a result scores at least this share of the best one's score (scoreOf)
-  var CANDIDATES = 24;
-  var BATCH = 8; // a sentence searched word by word: each word's first results // Pagefind's results read (a fragment each), at most, to keep the ones that match
+  var CANDIDATES = 24; // Pagefind's results read (a fragment each), at most, to rank
+  var BATCH = 8; // a sentence searched word by word: each word's first results
   var CHINESE_ONLY = /^[\p{Script=Han}\p{P}\s]+$/u;
   var HAN = /\p{Script=Han}/u;
   var WORD_CHAR = /[\p{L}\p{N}]/u; // within a word of a script with spaces: not Han (学Java is two words)
@@ -209,10 +209,11 @@
     return { page: page, order: order, held: held, score: score };
   }
 
+  // How often `text` holds `term` (up to 12); once when it holds only the term's words.
   function timesIn(text, term) {
     var times = 0;
     for (var at = find(text, term); at >= 0 && times < 12; at = find(text, term, at + term.length)) times += 1;
-    return times || partsOf(term).length && 1;
+    return times > 0 ? times : 1;
   }
 
   // The terms a result must hold: each run of Chinese characters as written; each other word
@@ -291,11 +292,6 @@
     var all = terms.slice();
     terms.forEach(function (term) { all = all.concat(partsOf(term)); });
     return all;
-  }
-
-  // A page's text as searched: its content (with its hidden search terms) and its title.
-  function searchable(page) {
-    return (page.meta.title || "") + " " + withoutMarks(page.content);
   }
 
   // The page's text a reader is shown: without the hidden text the index holds before it
