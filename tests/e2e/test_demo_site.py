@@ -296,3 +296,23 @@ def test_a_home_scrolled_keeps_the_sites_name_in_the_header(demo, home, name):
     # Issue 45: scrolled, the header showed the home's nav label (首页) instead of the site's name.
     soup = BeautifulSoup((demo.site / home).read_text(encoding="utf-8"), "html.parser")
     assert soup.select_one("[data-md-component=header-topic]").get_text(strip=True) == name
+
+
+def test_a_post_ends_with_its_authors_card_in_the_pages_language(demo):
+    # Issue 45, "the writer first": .authors.yml's avatar, name and line at the end of each post.
+    cards = 0
+    for path in html_pages(demo.site):
+        soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+        names = soup.select("[data-post-header] [data-authors] > :not(.cb-post-meta__label)")
+        card = soup.select_one("[data-author-card]")
+        if not names:
+            assert card is None, path
+            continue
+        assert card is not None, path
+        cards += 1
+        name = card.select_one(".cb-author-card__name").get_text(strip=True)
+        assert name == names[0].get_text(strip=True) == ("Lin Qiao" if soup.html["lang"] == "en" else "乔林"), path
+        avatar = card.select_one("img.cb-author-card__avatar")["src"]
+        assert (path.parent / avatar).resolve().is_file(), (path, avatar)
+        assert "ML infrastructure engineer" in card.get_text()
+    assert cards > 10
