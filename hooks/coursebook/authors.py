@@ -35,8 +35,9 @@ def parse_authors(text: str | None) -> tuple[dict[str, Author], list[Problem]]:
         problems += [Problem(AUTHORS_FILE, f"authors.{author_id}.{key}", message) for key, message in errors]
         name = values["name"] or str(author_id)
         names = tuple((lang, local) for lang, local in (values["names"] or {}).items() if local)
+        lines = tuple((lang, local) for lang, local in (values["descriptions"] or {}).items() if local)
         authors[str(author_id)] = Author(
-            str(author_id), name, values["description"] or "", values["avatar"] or "", values["url"] or "", names
+            str(author_id), name, values["description"] or "", values["avatar"] or "", values["url"] or "", names, lines
         )
     return authors, problems
 

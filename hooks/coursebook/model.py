@@ -28,10 +28,15 @@ class Author:
     avatar: str = ""
     url: str = ""
     names: tuple[tuple[str, str], ...] = ()  # (language, name) where the name differs by language
+    descriptions: tuple[tuple[str, str], ...] = ()  # (language, line) where the line differs by language
 
     def name_in(self, lang: str) -> str:
         """The author's name as readers of ``lang`` see it."""
         return dict(self.names).get(lang, self.name)
+
+    def description_in(self, lang: str) -> str:
+        """The line about the author that readers of ``lang`` see (the author card)."""
+        return dict(self.descriptions).get(lang, self.description)
 
 
 @dataclass(frozen=True)

@@ -407,7 +407,8 @@ class PageMeta(Config):
 
 
 class AuthorNames(Config):
-    """``names:`` of an author: the name to show in each language, where it differs."""
+    """``names:`` (or ``descriptions:``) of an author: the name (the line about them) to show in
+    each language, where it differs."""
 
     zh = Text()
     en = Text()
@@ -421,6 +422,7 @@ class AuthorMeta(Config):
     avatar = Address()
     url = Address(mail=True)
     names = Mapping(AuthorNames)
+    descriptions = Mapping(AuthorNames)
 
 
 class Zone(BaseConfigOption):

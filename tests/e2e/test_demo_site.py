@@ -314,5 +314,6 @@ def test_a_post_ends_with_its_authors_card_in_the_pages_language(demo):
         assert name == names[0].get_text(strip=True) == ("Lin Qiao" if soup.html["lang"] == "en" else "乔林"), path
         avatar = card.select_one("img.cb-author-card__avatar")["src"]
         assert (path.parent / avatar).resolve().is_file(), (path, avatar)
-        assert "ML infrastructure engineer" in card.get_text()
+        line = card.select_one(".cb-author-card__line").get_text(strip=True)
+        assert line == ("ML infrastructure engineer" if soup.html["lang"] == "en" else "训练基础设施工程师"), path
     assert cards > 10

@@ -385,3 +385,13 @@ def test_a_rebuild_reads_again_only_the_posts_whose_text_or_authors_changed():
     renamed = posts_of(edited, authors.replace("林", "乔林"))
     assert renamed["blog/posts/a.md"].authors[0].name == "乔林"
     assert renamed == load_site(Sources(pages=edited, authors_text=authors.replace("林", "乔林"))).posts
+
+
+def test_an_authors_line_may_differ_by_language():
+    authors, problems = parse_authors(
+        "authors:\n  lq:\n    name: 乔林\n    description: 训练基础设施工程师\n"
+        "    descriptions: {en: ML infrastructure engineer}\n"
+    )
+    assert problems == []
+    assert authors["lq"].description_in("en") == "ML infrastructure engineer"
+    assert authors["lq"].description_in("zh") == "训练基础设施工程师"
