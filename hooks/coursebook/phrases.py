@@ -18,14 +18,12 @@ from html import escape
 
 from markupsafe import Markup
 
-from coursebook.text import COUNT
+from coursebook.text import COUNT, keep_numbers
 
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 # No break before these: punctuation that closes or follows, and particles that lean on the word before.
 _NO_BREAK_BEFORE = re.compile(r"^[\s，。、；：！？）」』】》”’…—·,.;:!?)\]的了着过地得吗呢吧啊]")
 _NO_BREAK_AFTER = re.compile(r"[（「『【《“‘(\[\s]$")
-# text.COUNT over HTML that may hold a <wbr> between its parts.
-COUNT_HTML = re.compile(r"(?:第 ?(?:<wbr>)?)?(?<![A-Za-z0-9_.#&])\d+(?:\.\d+)? ?(?:<wbr>)?[\u3400-\u4dbf\u4e00-\u9fff]")
 
 
 def phrases(text: object) -> Markup:
@@ -33,7 +31,7 @@ def phrases(text: object) -> Markup:
     (with its numbers kept to their measure words) when it holds no Chinese."""
     text = text.unescape() if isinstance(text, Markup) else str(text)  # a title the engine escaped already
     if not _HAN.search(text):
-        return Markup(_keep_numbers(escape(text, quote=False)))
+        return keep_numbers(text)
     kept = [(found.start(), found.end()) for found in COUNT.finditer(text)]
     pieces: list[str] = []
     at = 0
@@ -43,7 +41,9 @@ def phrases(text: object) -> Markup:
             pieces.append("<wbr>")
         pieces.append(escape(word, quote=False))
         at = end
-    return Markup(f'<span class="cb-phrases">{_keep_numbers("".join(pieces))}</span>')
+    # No <wbr> falls inside a number and its measure word (kept): text.COUNT finds them in the HTML.
+    spans = COUNT.sub(lambda found: f'<span class="cb-nowrap">{found[0]}</span>', "".join(pieces))
+    return Markup(f'<span class="cb-phrases">{spans}</span>')
 
 
 def _breaks_between(text: str, at: int, kept: list[tuple[int, int]]) -> bool:
@@ -53,12 +53,6 @@ def _breaks_between(text: str, at: int, kept: list[tuple[int, int]]) -> bool:
     if not (_HAN.match(text[at - 1]) or _HAN.match(text[at])):
         return False  # Latin, digits and spaces break as they always do
     return not any(start < at < end for start, end in kept)
-
-
-def _keep_numbers(html: str) -> str:
-    """A number and its measure word in an unbreakable span (the markup of text.keep_numbers);
-    a <wbr> inside one is dropped."""
-    return COUNT_HTML.sub(lambda found: f'<span class="cb-nowrap">{found[0].replace("<wbr>", "")}</span>', html)
 
 
 @functools.lru_cache(maxsize=8192)
