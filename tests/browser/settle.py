@@ -1,0 +1,21 @@
+"""Waiting for a page to be what a reader sees, without Playwright's ``networkidle``.
+
+``networkidle`` waits for half a second with no request, on every page, whether or not
+anything is still coming. A page here is ready when it has loaded, its fonts are in, and
+every diagram in its first screen is drawn (diagrams.js fetches Mermaid only for those).
+"""
+
+from __future__ import annotations
+
+# Every diagram whose box is on the first screen has been replaced by its drawing.
+FIRST_SCREEN_DRAWN = """() => [...document.querySelectorAll('.cb-diagram')].every(block => {
+    const box = block.getBoundingClientRect();
+    return block.hidden || box.top >= innerHeight || box.bottom <= 0;
+})"""
+
+
+def settle(tab, timeout: float = 20_000) -> None:
+    """Wait until the page has loaded, its fonts are ready and the diagrams in view are drawn."""
+    tab.wait_for_load_state("load")
+    tab.evaluate("document.fonts.ready.then(() => true)")
+    tab.wait_for_function(FIRST_SCREEN_DRAWN, timeout=timeout)
