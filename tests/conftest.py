@@ -30,10 +30,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             f"Chromium at {CHROMIUM}, for tests/browser/: `apt-get install chromium` (Debian), or set CHROMIUM_PATH "
             "to a Chrome or Chromium; or leave the browser tests out with `python -m pytest --ignore=tests/browser`"
         )
-    if any(Path(item.fspath).name == "test_valid_html.py" for item in items) and shutil.which("java") is None:
+    on_java = sorted({Path(item.fspath).name for item in items} & {"test_valid_html.py", "test_books.py"})
+    if on_java and shutil.which("java") is None:
         missing.append(
-            "Java, for the HTML validator (tests/e2e/test_valid_html.py): `apt-get install default-jre-headless` "
-            "(Debian); or leave it out with `--deselect tests/e2e/test_valid_html.py`"
+            "Java, for the HTML validator and EPUBCheck (tests/e2e/" + ", ".join(on_java) + "): "
+            "`apt-get install default-jre-headless` (Debian); or leave them out with --deselect"
         )
     if missing:
         pytest.exit("The tests need:\n  - " + "\n  - ".join(missing), returncode=pytest.ExitCode.USAGE_ERROR)

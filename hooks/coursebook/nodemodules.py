@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 HOOKS = Path(__file__).resolve().parents[1]  # hooks/: its parent is Coursebook's own project folder
+MERMAID = "mermaid/dist/mermaid.min.js"  # what the site serves, and what draws a book's diagrams
 
 
 def find_node_file(relative: str, config_file: str | None) -> Path | None:

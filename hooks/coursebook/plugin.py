@@ -24,6 +24,7 @@ from mkdocs.plugins import BasePlugin, event_priority
 from coursebook.features import (
     assets,
     authoring,
+    exports,
     feeds,
     formulas,
     i18n,
@@ -57,6 +58,7 @@ FEATURES: tuple[ModuleType, ...] = (
     authoring,
     i18n,
     series,
+    exports,
     feeds,
     sharing,
     redirects,
@@ -84,6 +86,7 @@ class CoursebookConfig(Config):
     authoring = config_options.Type(bool, default=True)
     i18n = config_options.Type(bool, default=True)
     series = config_options.Type(bool, default=True)
+    exports = config_options.Type(bool, default=True)
     feeds = config_options.Type(bool, default=True)
     sharing = config_options.Type(bool, default=True)
     redirects = config_options.Type(bool, default=True)

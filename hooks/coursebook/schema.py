@@ -288,6 +288,23 @@ class OneOf(BaseConfigOption):
         return value
 
 
+class Formats(BaseConfigOption):
+    """A list of words from ``choices`` (``exports: [epub]``); one word alone is read as a list of it."""
+
+    def __init__(self, choices: tuple[str, ...]) -> None:
+        super().__init__()
+        self.choices = choices
+        self.default: tuple[str, ...] = ()
+
+    def run_validation(self, value: object):
+        if value is None:
+            return ()
+        items = [value] if isinstance(value, str) else value
+        if not isinstance(items, list) or any(item not in self.choices for item in items):
+            raise ValidationError(f"{_SHORT.repr(value)}: expected a list of {', '.join(self.choices)}, like [epub]")
+        return tuple(dict.fromkeys(items))
+
+
 class Unit(BaseConfigOption):
     """A course's unit word (coursebook/strings.py, UNITS): part, lesson, chapter, or 篇, 讲, 章."""
 
@@ -486,6 +503,7 @@ class SiteSettings(Config):
     cache = Flag(default=True)  # the preview's cache on disk (.cache/coursebook/)
     translations = Mapping(TranslationSettings)
     hard_breaks = Flag(default=False)  # a single line break shown as a break (coursebook/breaks.py)
+    exports = Formats(("epub",))  # each course also as a book (features/exports.py)
 
 
 def check(schema: type[Config], data: dict[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str]]]:

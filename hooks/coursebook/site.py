@@ -72,6 +72,7 @@ class Settings:
     strict_translations: bool = False  # extra.translations.strict: an outdated translation is a warning
     hard_breaks: bool = False  # extra.hard_breaks: a single line break is a break (coursebook/breaks.py)
     vault_breaks: bool | None = None  # what a vault at docs/ says of it (.obsidian/app.json); None: nothing
+    exports: tuple[str, ...] = ()  # extra.exports: each course also as a book, in these formats (epub)
 
     def breaks_in(self, document: Document | None, obsidian: bool) -> bool:
         """Whether single line breaks are breaks on a page: its own ``hard_breaks:``, else its
@@ -185,6 +186,7 @@ def load_settings(extra: dict) -> tuple[Settings, list[Problem]]:
         Identity(english.get("site_name"), english.get("site_description"), english.get("copyright")),
         strict_translations=bool((values["translations"] or {}).get("strict")),
         hard_breaks=values["hard_breaks"],
+        exports=values["exports"],
     )
     return settings, [Problem("mkdocs.yml", f"extra.{key}", message) for key, message in errors]
 

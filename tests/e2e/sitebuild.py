@@ -137,6 +137,7 @@ FEATURES = (
     "authoring",
     "i18n",
     "series",
+    "exports",
     "feeds",
     "sharing",
     "redirects",

