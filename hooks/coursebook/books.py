@@ -26,7 +26,7 @@ import mimetypes
 import posixpath
 import zipfile
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from urllib.parse import unquote, urljoin, urlsplit
 
@@ -77,20 +77,29 @@ class _Pictures:
     """The site's pictures the chapters show, put in the book under a name made from their content."""
 
     read: Callable[[str], bytes | None]  # a site path -> its bytes, None if the site has no such file
-    items: dict[str, epub.EpubItem] = field(default_factory=dict)  # site path -> its item in the book
+    placed: dict[str, tuple[str, str, bytes]] = field(default_factory=dict)  # site path -> (name, type, bytes)
     problems: list[str] = field(default_factory=list)
 
     def place(self, site_path: str) -> str | None:
         """The picture's name in the book, or None when the site has no picture there."""
-        if site_path not in self.items:
+        if site_path not in self.placed:
             kind = mimetypes.guess_type(site_path)[0]
             content = self.read(site_path) if kind in _PICTURES else None
-            if content is None:
+            if kind is None or content is None:
                 return None
             digest = hashlib.sha256(content).hexdigest()[:16]
-            name = f"images/{digest}{posixpath.splitext(site_path)[1].lower()}"
-            self.items[site_path] = epub.EpubItem(uid=f"img-{digest}", file_name=name, media_type=kind, content=content)
-        return self.items[site_path].file_name
+            self.placed[site_path] = (f"images/{digest}{posixpath.splitext(site_path)[1].lower()}", kind, content)
+        return self.placed[site_path][0]
+
+
+@dataclass(frozen=True)
+class BookFiles:
+    """A book's content before it is packaged: what a build compares with the last one's."""
+
+    chapters: tuple[tuple[Chapter, bytes, tuple[str, ...]], ...]  # each chapter, its XHTML, its manifest properties
+    pictures: tuple[tuple[str, str, bytes], ...]  # (name in the book, media type, content)
+    problems: tuple[str, ...]  # a picture the site does not have, …
+    digest: str  # of the book's metadata and every file: the same digest, the same EPUB
 
 
 class _Page(epub.EpubHtml):
@@ -107,8 +116,29 @@ class _Page(epub.EpubHtml):
 def make_epub(book: Book, read_picture: Callable[[str], bytes | None]) -> tuple[bytes, list[str]]:
     """The EPUB of ``book``, and the problems met (a picture the site does not have, …).
     ``read_picture``: a path of the built site -> its bytes, or None."""
+    files = book_files(book, read_picture)
+    return package_book(book, files), list(files.problems)
+
+
+def book_files(book: Book, read_picture: Callable[[str], bytes | None]) -> BookFiles:
+    """Each chapter as XHTML, and the pictures they show (``read_picture``: a site path -> its bytes)."""
     pictures = _Pictures(read_picture)
-    files = {chapter.anchor: chapter.file_name for chapter in book.chapters}
+    names = {chapter.anchor: chapter.file_name for chapter in book.chapters}
+    chapters = []
+    for chapter in book.chapters:
+        body, has_math, has_svg = _chapter_body(chapter, book, names, pictures)
+        properties = ("mathml",) * has_math + ("svg",) * has_svg
+        chapters.append((chapter, _document(chapter.title, chapter.lang, body), properties))
+    digest = hashlib.sha256(repr(replace(book, chapters=())).encode())
+    for _, xhtml, properties in chapters:
+        digest.update(xhtml + repr(properties).encode())
+    for name, _, content in pictures.placed.values():
+        digest.update(name.encode() + content)
+    return BookFiles(tuple(chapters), tuple(pictures.placed.values()), tuple(pictures.problems), digest.hexdigest())
+
+
+def package_book(book: Book, files: BookFiles) -> bytes:
+    """The EPUB file: ebooklib's package (manifest, spine, navigation) around ``files``."""
     result = epub.EpubBook()
     result.set_identifier(book.identifier)
     result.set_title(book.title)
@@ -119,20 +149,20 @@ def make_epub(book: Book, read_picture: Callable[[str], bytes | None]) -> tuple[
         result.add_metadata("DC", "description", book.description)
     if book.site_url:
         result.add_metadata("DC", "source", urljoin(book.site_url, book.page_url))
-    style = epub.EpubItem(uid="style", file_name=STYLESHEET, media_type="text/css", content=_css(book))
-    result.add_item(style)
+    result.add_item(epub.EpubItem(uid="style", file_name=STYLESHEET, media_type="text/css", content=_css(book)))
     cover = _Page(_cover(book), title=book.title, file_name="cover.xhtml", lang=book.lang)
     pages = [cover]
-    for chapter in book.chapters:
-        body, has_math, has_svg = _chapter_body(chapter, book, files, pictures)
-        page = _Page(_document(chapter.title, chapter.lang, body), title=chapter.title, file_name=chapter.file_name)
+    for chapter, xhtml, properties in files.chapters:
+        page = _Page(xhtml, title=chapter.title, file_name=chapter.file_name)
         page.lang = chapter.lang
-        page.properties += ["mathml"] * has_math + ["svg"] * has_svg
+        page.properties += list(properties)
         pages.append(page)
     for page in pages:
         result.add_item(page)
-    for item in pictures.items.values():
-        result.add_item(item)
+    for name, kind, content in files.pictures:
+        result.add_item(
+            epub.EpubItem(uid=f"img-{posixpath.basename(name)}", file_name=name, media_type=kind, content=content)
+        )
     result.toc = pages[1:]
     result.add_item(epub.EpubNcx())
     nav = epub.EpubNav()
@@ -142,7 +172,7 @@ def make_epub(book: Book, read_picture: Callable[[str], bytes | None]) -> tuple[
     out = io.BytesIO()
     when = max(book.modified.astimezone(UTC).replace(tzinfo=None), datetime(1980, 1, 1))  # zip's first day
     epub.write_epub(out, result, {"mtime": when})
-    return _stamped(out.getvalue(), when), pictures.problems
+    return _stamped(out.getvalue(), when)
 
 
 def _stamped(archive: bytes, when: datetime) -> bytes:

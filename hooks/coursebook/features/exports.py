@@ -19,7 +19,7 @@ from urllib.parse import urljoin
 from pygments.formatters import HtmlFormatter
 
 from coursebook import views
-from coursebook.books import Book, Chapter, diagram_sources, make_epub
+from coursebook.books import Book, Chapter, book_files, diagram_sources, package_book
 from coursebook.diagrams import draw_diagrams, find_browser
 from coursebook.lang import HTML_LANG, lang_of
 from coursebook.nodemodules import MERMAID, find_node_file
@@ -75,14 +75,18 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
         for key, path in book_paths(build).items()
         if (book := course_book(build, build.site.outlines[key], config)) is not None
     }
-    drawn = _draw(list(books.values()), config)
+    drawn = _draw(session, list(books.values()), config)
+    written, last = {}, session.stored(config, _WRITTEN).get(config.site_dir, {})
     for ((series_id, _), path), book in books.items():
         book = replace(book, chapters=tuple(replace(chapter, diagrams=drawn.pop(0)) for chapter in book.chapters))
-        content, problems = make_epub(book, lambda site_path: _read(site, site_path))
-        for problem in problems:
+        files = book_files(book, lambda site_path: _read(site, site_path))
+        for problem in files.problems:
             log.warning("%s: the EPUB of course '%s': %s", path, series_id, problem)
-        (site / path).parent.mkdir(parents=True, exist_ok=True)
-        (site / path).write_bytes(content)
+        written[path] = files.digest
+        if last.get(path) != files.digest or not (site / path).is_file():  # else the same book is there
+            (site / path).parent.mkdir(parents=True, exist_ok=True)
+            (site / path).write_bytes(package_book(book, files))
+    session.keep(config, _WRITTEN, {config.site_dir: written})
 
 
 def course_book(build: Build, outline: Outline, config: MkDocsConfig) -> Book | None:
@@ -122,21 +126,28 @@ def course_book(build: Build, outline: Outline, config: MkDocsConfig) -> Book | 
     )
 
 
-def _draw(books: list[Book], config: MkDocsConfig) -> list[tuple[str | None, ...]]:
-    """The drawing of each diagram of each chapter of ``books``, in order (one Chromium run);
-    None for each where no browser or Mermaid is found, which a warning says once."""
+# The session's and the cache's stores: a diagram's source -> its SVG; the site folder -> each
+# book's path there -> its digest (a book is written again only when its digest changed).
+_DRAWN, _WRITTEN = "diagrams", "books"
+
+
+def _draw(session: Session, books: list[Book], config: MkDocsConfig) -> list[tuple[str | None, ...]]:
+    """The drawing of each diagram of each chapter of ``books``, in order; None for each where no
+    browser or Mermaid is found, which a warning says once. Chromium runs once, for the sources
+    no earlier build drew (under serve and --dirty a save does not wait for it)."""
     sources = [diagram_sources(chapter.html) for book in books for chapter in book.chapters]
-    wanted = [source for chapter in sources for source in chapter]
+    kept = session.stored(config, _DRAWN)
+    wanted = sorted({source for chapter in sources for source in chapter if source not in kept})
     mermaid, browser = find_node_file(MERMAID, config.config_file_path), find_browser()
     if wanted and (mermaid is None or browser is None):
         missing = "Mermaid (run `npm ci`)" if mermaid is None else "a Chromium or Chrome (set CHROMIUM_PATH)"
         log.warning("EPUB: %d diagrams are shown as their source: %s is not found", len(wanted), missing)
-    drawn = draw_diagrams(wanted, mermaid, browser) if wanted and mermaid and browser else [None] * len(wanted)
-    result = []
-    for chapter in sources:
-        result.append(tuple(drawn[: len(chapter)]))
-        drawn = drawn[len(chapter) :]
-    return result
+    new = draw_diagrams(wanted, mermaid, browser) if wanted and mermaid and browser else []
+    drawn = {**kept, **{source: svg for source, svg in zip(wanted, new, strict=False) if svg is not None}}
+    session.keep(
+        config, _DRAWN, {source: drawn[source] for chapter in sources for source in chapter if source in drawn}
+    )
+    return [tuple(drawn.get(source) for source in chapter) for chapter in sources]
 
 
 def _numbered(title: str, number: str, separator: str) -> str:
