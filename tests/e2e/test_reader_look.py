@@ -71,12 +71,12 @@ def test_a_course_says_its_unit_everywhere_and_a_course_without_one_says_pian(de
     titles = [re.sub(r"\s", "", a.get_text()) for a in landing.select(".cb-series-parts__title")]
     assert [title[:3] for title in titles] == [f"第{n}讲" for n in range(1, 5)]
     guide = page(demo, "blog/guide-start").select_one("nav[data-series]")  # unit: not said
-    assert guide.select_one(".cb-series__position").get_text(strip=True) == "第 1 篇，共 6 篇"
+    assert guide.select_one(".cb-series__position").get_text(strip=True) == "第 1 篇，共 7 篇"
     cards = {
         a["data-series-id"]: a.select_one(".cb-card__meta").get_text(" ", strip=True)
         for a in page(demo, "").select(".cb-card")
     }
-    assert "4 / 4 讲" in cards["training-infra"] and "6 / 6 篇" in cards["guide"]
+    assert "4 / 4 讲" in cards["training-infra"] and "7 / 7 篇" in cards["guide"]
 
 
 def test_tags_are_in_pinyin_order_among_equal_counts(demo):
