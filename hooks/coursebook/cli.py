@@ -14,7 +14,7 @@ import yaml
 from coursebook.authors import parse_authors
 from coursebook.checkbuild import build_warnings
 from coursebook.document import Document
-from coursebook.exporting import export_book
+from coursebook.exporting import FORMATS, export_course
 from coursebook.importer import TOOLS, plan_import, write_import
 from coursebook.lang import LANGS, in_lang
 from coursebook.newsite import write_new_site
@@ -82,11 +82,13 @@ def build_parser() -> argparse.ArgumentParser:
     commands.add_parser("check", help="check all content without building; exit 1 on any mistake")
 
     export = commands.add_parser("export", help="a course as a book: coursebook export epub training-infra")
-    export.add_argument("format", choices=("epub",), help="epub: an EPUB 3 book, its parts as chapters")
+    export.add_argument(
+        "format", choices=FORMATS, help="epub: an EPUB 3 book, its parts as chapters; pdf: its one page, printed (A4)"
+    )
     export.add_argument("course", help="the course's id (its landing page's file name in docs/series/)")
     export.add_argument("--lang", choices=LANGS, default="zh", help="the course in zh (default) or en")
     export.add_argument(
-        "-o", "--output", type=Path, help="where to write it (default: ./COURSE.epub, ./COURSE.en.epub)"
+        "-o", "--output", type=Path, help="where to write it (default: ./COURSE.epub, ./COURSE.en.pdf, …)"
     )
 
     bring = commands.add_parser(
@@ -121,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
         return _import(args, read_config(args.config_file)[1])
     if args.command == "export":
         os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
-        return export_book(args.config_file, args.course, args.lang, args.output, print)
+        return export_course(args.config_file, args.format, args.course, args.lang, args.output, print)
     sources = read_sources(args.config_file)
     if args.command == "check":
         return _check(sources, args.config_file)

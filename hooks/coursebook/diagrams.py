@@ -23,7 +23,7 @@ from pathlib import Path
 
 # Where a Chromium or Chrome is found: CHROMIUM_PATH first (as the tests read it), then the PATH.
 _BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome")
-_FLAGS = (
+CHROMIUM_FLAGS = (
     "--headless",
     "--no-sandbox",
     "--disable-gpu",
@@ -76,7 +76,7 @@ def draw_diagrams(sources: list[str], mermaid: Path, browser: str, theme: str = 
         profile = f"--user-data-dir={Path(folder) / 'profile'}"  # runs at the same time never share one
         try:
             run = subprocess.run(
-                [browser, *_FLAGS, profile, "--virtual-time-budget=60000", "--dump-dom", page.as_uri()],
+                [browser, *CHROMIUM_FLAGS, profile, "--virtual-time-budget=60000", "--dump-dom", page.as_uri()],
                 capture_output=True,
                 text=True,
                 timeout=120,

@@ -1,5 +1,7 @@
-"""`coursebook export epub COURSE`: the site built once, in this process, into a folder
-of its own with ``extra.exports: [epub]`` switched on, and the course's book copied out.
+"""`coursebook export epub|pdf COURSE`: the site built once, in this process, into a folder
+of its own, and the course taken out of it: its EPUB (the build writes it with
+``extra.exports: [epub]`` switched on), or its one-page version printed to a PDF by a
+headless Chromium, A4, with the site's print styles and every diagram drawn.
 
 The build is the site's own (its settings, its pages as a reader gets them), so the book
 holds what the site shows; it writes nothing in the site's folder or its cache.
@@ -9,39 +11,60 @@ from __future__ import annotations
 
 import logging
 import shutil
+import subprocess
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from coursebook.diagrams import CHROMIUM_FLAGS, find_browser
 from coursebook.lang import LANGS
 
+FORMATS = ("epub", "pdf")
+_NO_BROWSER = (
+    "coursebook: a PDF is printed by Chromium or Chrome and none was found: "
+    "install one (Debian: apt-get install chromium) or set CHROMIUM_PATH to it"
+)
+# Added to the one-page course before it is printed: A4 paper, and every diagram drawn first
+# (assets/javascripts/diagrams.js draws one only as it nears the screen; print.js scales what is
+# wider than the paper when printing starts).
+_PRINT_PAGE = """<style>@page { size: A4; }</style>
+<script>
+addEventListener("load", function () {
+  if (window.coursebookDiagrams) window.coursebookDiagrams.drawAll();
+});
+</script>
+"""
 
-def export_book(config_file: Path, course: str, lang: str, out: Path | None, say: Callable[[str], None]) -> int:
-    """Write the EPUB of ``course`` in ``lang`` to ``out`` (default: ./COURSE.epub, ./COURSE.en.epub);
-    the exit code. ``say`` prints a line for the writer."""
-    from mkdocs.commands.build import build
-    from mkdocs.config import load_config
+
+def export_course(
+    config_file: Path, fmt: str, course: str, lang: str, out: Path | None, say: Callable[[str], None]
+) -> int:
+    """Write ``course`` in ``lang`` as ``fmt`` (epub, pdf) to ``out`` (default: ./COURSE.epub,
+    ./COURSE.en.pdf, …); the exit code. ``say`` prints a line for the writer."""
     from mkdocs.exceptions import Abort, MkDocsException
 
-    target = out or Path(f"{course}.epub" if lang == LANGS[0] else f"{course}.{lang}.epub")
+    browser = find_browser()
+    if fmt == "pdf" and browser is None:
+        say(_NO_BROWSER)
+        return 2
+    target = out or Path(f"{course}.{fmt}" if lang == LANGS[0] else f"{course}.{lang}.{fmt}")
     warnings = _Warnings()
     logging.getLogger("mkdocs").addHandler(warnings)
     try:
         with tempfile.TemporaryDirectory(prefix="coursebook-export-") as folder:
-            config = load_config(str(config_file), site_dir=folder)
-            config.extra["exports"], config.extra["cache"] = ["epub"], False
-            config.plugins.on_startup(command="build", dirty=False)
-            try:
-                build(config)
-            finally:
-                config.plugins.on_shutdown()
-            books = _books(Path(folder), lang)
-            if course not in books:
-                known = ", ".join(sorted(books)) or "none"
+            site = Path(folder) / "site"
+            _build(config_file, site, fmt == "epub")
+            found = _courses(site, lang, fmt)
+            if course not in found:
+                known = ", ".join(sorted(found)) or "none"
                 say(f"coursebook: no course '{course}' with published parts in {lang}; courses: {known}")
                 return 2
             target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(books[course], target)
+            if fmt == "epub":
+                shutil.copyfile(found[course], target)
+            elif browser is not None and not _print(found[course], target, browser, Path(folder)):
+                say(f"coursebook: Chromium ({browser}) did not print {course}; try again, or print the one-page course")
+                return 1
     except (MkDocsException, Abort) as err:
         say(f"coursebook: the site did not build: {err}")
         return 1
@@ -56,14 +79,59 @@ def export_book(config_file: Path, course: str, lang: str, out: Path | None, say
     return 0
 
 
-def _books(site: Path, lang: str) -> dict[str, Path]:
-    """The books a build wrote in ``lang``, by course id (features/exports.py: <id>/<id>.epub, under en/ in English)."""
+def _build(config_file: Path, site: Path, books: bool) -> None:
+    """`mkdocs build` of the site into ``site``, without its cache; with its books when ``books``."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+
+    config = load_config(str(config_file), site_dir=str(site))
+    config.extra["exports"] = ["epub"] if books else []
+    config.extra["cache"] = False
+    config.plugins.on_startup(command="build", dirty=False)
+    try:
+        build(config)
+    finally:
+        config.plugins.on_shutdown()
+
+
+def _courses(site: Path, lang: str, fmt: str) -> dict[str, Path]:
+    """What a build wrote of each course in ``lang``, by course id: its book (features/exports.py:
+    series/<id>/<id>.epub), or its one-page version (series/<id>/all/); under en/ in English."""
+    root = site / "en" if lang == "en" else site
     found = {}
-    for path in site.rglob("*.epub"):
-        english = path.relative_to(site).parts[0] == "en"
-        if path.parent.name == path.stem and english == (lang == "en"):
-            found[path.stem] = path
+    for folder in sorted((root / "series").glob("*/")):
+        made = [folder / f"{folder.name}.epub"] if fmt == "epub" else [folder / "all/index.html", folder / "all.html"]
+        if existing := [path for path in made if path.is_file()]:
+            found[folder.name] = existing[0]
     return found
+
+
+def _print(page: Path, target: Path, browser: str, scratch: Path) -> bool:
+    """The one-page course at ``page`` printed by Chromium to ``target``; whether it was."""
+    printed = page.with_name(".coursebook-print.html")  # beside it: the page's own relative addresses
+    html = page.read_text(encoding="utf-8")
+    printed.write_text(html.replace("</body>", _PRINT_PAGE + "</body>", 1), encoding="utf-8")
+    pdf = scratch / "course.pdf"
+    try:
+        subprocess.run(
+            [
+                browser,
+                *CHROMIUM_FLAGS,
+                f"--user-data-dir={scratch / 'profile'}",
+                "--no-pdf-header-footer",
+                "--virtual-time-budget=60000",  # the page's scripts (Mermaid) run before it prints
+                f"--print-to-pdf={pdf}",
+                printed.as_uri(),
+            ],
+            capture_output=True,
+            timeout=300,
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    if not pdf.is_file() or pdf.stat().st_size == 0:
+        return False
+    shutil.copyfile(pdf, target)
+    return True
 
 
 class _Warnings(logging.Handler):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import shutil
+import subprocess
 import textwrap
 import zipfile
 from pathlib import Path
@@ -13,6 +14,7 @@ from urllib.parse import unquote
 import pytest
 from bs4 import BeautifulSoup
 from lxml import etree
+from pypdf import PdfReader
 
 from coursebook.cli import main
 from sitebuild import ROOT, make_site, run_build
@@ -185,3 +187,35 @@ def test_a_book_is_a_zip_a_reader_can_open(course_site, tmp_path):
     with zipfile.ZipFile(io.BytesIO((build.site / "series/gpu/gpu.epub").read_bytes())) as archive:
         first = archive.infolist()[0]
     assert first.filename == "mimetype" and first.compress_type == zipfile.ZIP_STORED
+
+
+@pytest.mark.demo
+def test_the_demo_course_prints_to_an_a4_pdf_with_every_part_and_its_diagram_drawn(tmp_path, capsys):
+    pdf = tmp_path / "course.pdf"
+    assert main(["-f", str(ROOT / "mkdocs.yml"), "export", "pdf", "training-infra", "-o", str(pdf)]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == f"wrote {pdf}"
+    reader = PdfReader(pdf)
+    assert {(round(page.mediabox.width), round(page.mediabox.height)) for page in reader.pages} == {(595, 842)}  # A4
+    pages = [
+        subprocess.run(["pdftotext", "-f", str(n), "-l", str(n), str(pdf), "-"], capture_output=True, text=True).stdout
+        for n in range(1, len(reader.pages) + 1)
+    ]
+    titles = ["一张卡装得下多大的模型", "数据并行与 ZeRO", "张量并行与流水线并行", "检查点与容错"]
+    # Each part starts a page of its own (the course's print styles), its title at the top.
+    starts = [
+        next(n for n, text in enumerate(pages) if text.lstrip().startswith(f"第 {i} 讲：{title}"))
+        for i, title in enumerate(titles, 1)
+    ]
+    assert starts == sorted(starts) and len(set(starts)) == 4
+    text = "\n".join(pages)
+    assert "flowchart" not in text and "-->" not in text  # the diagram printed as a picture, not its source
+    assert "GPU 0" in text  # its labels, drawn
+
+
+def test_without_a_browser_a_pdf_is_one_line_saying_what_to_install(course_site, tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr("coursebook.exporting.find_browser", lambda: None)
+    monkeypatch.chdir(tmp_path)
+    assert main(["-f", str(course_site), "export", "pdf", "gpu"]) == 2
+    said = capsys.readouterr()
+    assert said.out.strip().count("\n") == 0 and "CHROMIUM_PATH" in said.out and "Traceback" not in said.out + said.err
+    assert list(tmp_path.iterdir()) == []
