@@ -30,7 +30,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             f"Chromium at {CHROMIUM}, for tests/browser/: `apt-get install chromium` (Debian), or set CHROMIUM_PATH "
             "to a Chrome or Chromium; or leave the browser tests out with `python -m pytest --ignore=tests/browser`"
         )
-    on_java = sorted({Path(item.fspath).name for item in items} & {"test_valid_html.py", "test_books.py"})
+    on_java = sorted({Path(item.fspath).name for item in items} & {"test_valid_html.py", "test_exports.py"})
     if on_java and shutil.which("java") is None:
         missing.append(
             "Java, for the HTML validator and EPUBCheck (tests/e2e/" + ", ".join(on_java) + "): "

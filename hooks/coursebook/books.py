@@ -34,6 +34,8 @@ from ebooklib import epub
 from lxml import etree
 from lxml import html as lxml_html
 
+from coursebook.fragments import DIAGRAMS, code_without_line_numbers, drop_site_only, parse_fragment
+
 MATHML = "http://www.w3.org/1998/Math/MathML"
 STYLESHEET = "style/book.css"
 # Picture types EPUB 3 readers must show (its "core media types").
@@ -189,11 +191,9 @@ def _stamped(archive: bytes, when: datetime) -> bytes:
 
 def _chapter_body(chapter: Chapter, book: Book, files: dict[str, str], pictures: _Pictures) -> tuple[str, bool, bool]:
     """The chapter's body as XHTML, and whether it holds MathML, and SVG."""
-    root = lxml_html.fragment_fromstring(chapter.html, create_parent="div")
-    _empty_wbr(root)
-    for element in root.xpath(".//*[contains(concat(' ', @class, ' '), ' cb-print-only ') or @class='headerlink']"):
-        _drop(element)
-    _code_without_line_numbers(root)
+    root = parse_fragment(chapter.html)
+    drop_site_only(root)
+    code_without_line_numbers(root)
     has_math = _formulas_as_mathml(root)
     has_svg = _diagrams_as_pictures(root, chapter)
     for link in root.iter("a"):
@@ -229,21 +229,10 @@ def _formulas_as_mathml(root: etree._Element) -> bool:
     return found
 
 
-_DIAGRAMS = ".//pre[@class='cb-diagram' or @class='mermaid']"
-
-
-def diagram_sources(html: str) -> list[str]:
-    """The source of each diagram in a part's HTML, in order (what Chapter.diagrams draws)."""
-    if not html.strip():
-        return []
-    root = lxml_html.fragment_fromstring(html, create_parent="div")
-    return [block.text_content() for block in root.xpath(_DIAGRAMS)]
-
-
 def _diagrams_as_pictures(root: etree._Element, chapter: Chapter) -> bool:
     """Each diagram with a drawing replaced by it, named by its labels; whether there was one."""
     found = False
-    for block, svg in zip(root.xpath(_DIAGRAMS), chapter.diagrams, strict=False):
+    for block, svg in zip(root.xpath(DIAGRAMS), chapter.diagrams, strict=False):
         if svg is None:
             continue
         drawing = etree.fromstring(svg)
@@ -257,18 +246,6 @@ def _diagrams_as_pictures(root: etree._Element, chapter: Chapter) -> bool:
         block.getparent().replace(block, figure)
         found = True
     return found
-
-
-def _code_without_line_numbers(root: etree._Element) -> None:
-    """A code block numbered in a table (linenums) as its code alone: a reading app wraps
-    long lines, and the numbers beside them would no longer match."""
-    for table in root.xpath(".//table[@class='highlighttable']"):
-        code = table.xpath(".//td[@class='code']")
-        if code:
-            holder = lxml_html.Element("div")
-            holder.extend(list(code[0]))
-            holder.tail = table.tail
-            table.getparent().replace(table, holder)
 
 
 def _in_display(element: etree._Element) -> bool:
@@ -301,33 +278,6 @@ def _picture(src: str, chapter: Chapter, book: Book, pictures: _Pictures) -> str
         return name
     pictures.problems.append(f"{chapter.title}: the picture '{src}' is not in the built site; the book links to it")
     return urljoin(book.site_url, site_path) if book.site_url else src
-
-
-def _empty_wbr(root: etree._Element) -> None:
-    """libxml2's HTML parser does not know that ``<wbr>`` is empty and puts what follows it
-    inside it: taken out again, after it (the innermost first)."""
-    for wbr in reversed(list(root.iter("wbr"))):
-        children, text, tail = list(wbr), wbr.text or "", wbr.tail or ""
-        wbr.text = None
-        wbr.tail = text if children else text + tail
-        for child in reversed(children):
-            wbr.addnext(child)  # with its tail
-        if children:
-            children[-1].tail = (children[-1].tail or "") + tail
-
-
-def _drop(element: etree._Element) -> None:
-    """Remove ``element`` and keep the text after it."""
-    parent = element.getparent()
-    if parent is None:
-        return
-    if element.tail:
-        previous = element.getprevious()
-        if previous is not None:
-            previous.tail = (previous.tail or "") + element.tail
-        else:
-            parent.text = (parent.text or "") + element.tail
-    parent.remove(element)
 
 
 def _document(title: str, lang: str, body: str) -> bytes:

@@ -14,7 +14,7 @@ import yaml
 from coursebook.authors import parse_authors
 from coursebook.checkbuild import build_warnings
 from coursebook.document import Document
-from coursebook.exporting import FORMATS, export_course
+from coursebook.exporting import FORMATS, POST_FORMATS, export_course, export_post
 from coursebook.importer import TOOLS, plan_import, write_import
 from coursebook.lang import LANGS, in_lang
 from coursebook.newsite import write_new_site
@@ -81,12 +81,21 @@ def build_parser() -> argparse.ArgumentParser:
 
     commands.add_parser("check", help="check all content without building; exit 1 on any mistake")
 
-    export = commands.add_parser("export", help="a course as a book: coursebook export epub training-infra")
-    export.add_argument(
-        "format", choices=FORMATS, help="epub: an EPUB 3 book, its parts as chapters; pdf: its one page, printed (A4)"
+    export = commands.add_parser(
+        "export", help="a course as a book, a post for elsewhere: coursebook export epub training-infra"
     )
-    export.add_argument("course", help="the course's id (its landing page's file name in docs/series/)")
-    export.add_argument("--lang", choices=LANGS, default="zh", help="the course in zh (default) or en")
+    export.add_argument(
+        "format",
+        choices=FORMATS + POST_FORMATS,
+        help="a course: epub (an EPUB 3 book), pdf (its one page, printed on A4); "
+        "a post: wechat (one HTML file to paste into the 公众号 editor)",
+    )
+    export.add_argument(
+        "course", metavar="COURSE|POST", help="a course's id (docs/series/ID.md); a post's file or slug"
+    )
+    export.add_argument(
+        "--lang", choices=LANGS, default="zh", help="the course's (or slug's) language: zh (default), en"
+    )
     export.add_argument(
         "-o", "--output", type=Path, help="where to write it (default: ./COURSE.epub, ./COURSE.en.pdf, …)"
     )
@@ -123,6 +132,8 @@ def main(argv: list[str] | None = None) -> int:
         return _import(args, read_config(args.config_file)[1])
     if args.command == "export":
         os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+        if args.format in POST_FORMATS:
+            return export_post(args.config_file, args.format, args.course, args.lang, args.output, print)
         return export_course(args.config_file, args.format, args.course, args.lang, args.output, print)
     sources = read_sources(args.config_file)
     if args.command == "check":

@@ -9,17 +9,33 @@ holds what the site shows; it writes nothing in the site's folder or its cache.
 
 from __future__ import annotations
 
+import json
 import logging
+import posixpath
 import shutil
 import subprocess
 import tempfile
 from collections.abc import Callable
+from html import escape
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from coursebook.diagrams import CHROMIUM_FLAGS, find_browser
-from coursebook.lang import LANGS
+from pygments.formatters import HtmlFormatter
 
-FORMATS = ("epub", "pdf")
+from coursebook.diagrams import CHROMIUM_FLAGS, draw_diagrams, find_browser
+from coursebook.fragments import diagram_sources
+from coursebook.lang import HTML_LANG, LANGS, lang_of
+from coursebook.nodemodules import MERMAID, find_node_file
+from coursebook.wechat import Article, formulas_of, wechat_html
+
+if TYPE_CHECKING:
+    from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.structure.pages import Page
+
+SVG_SCRIPT = Path(__file__).with_name("typeset_svg.cjs")
+
+FORMATS = ("epub", "pdf")  # a course's
+POST_FORMATS = ("wechat",)  # a post's
 _NO_BROWSER = (
     "coursebook: a PDF is printed by Chromium or Chrome and none was found: "
     "install one (Debian: apt-get install chromium) or set CHROMIUM_PATH to it"
@@ -79,7 +95,111 @@ def export_course(
     return 0
 
 
-def _build(config_file: Path, site: Path, books: bool) -> None:
+def export_post(config_file: Path, fmt: str, post: str, lang: str, out: Path | None, say: Callable[[str], None]) -> int:
+    """Write ``post`` (its file, or its slug in ``lang``) as ``fmt`` (wechat: one HTML file for 公众号's editor)
+    to ``out`` (default: ./SLUG.wechat.html); the exit code."""
+    from mkdocs.exceptions import Abort, MkDocsException
+
+    warnings = _Warnings()
+    logging.getLogger("mkdocs").addHandler(warnings)
+    try:
+        with tempfile.TemporaryDirectory(prefix="coursebook-export-") as folder:
+            site = Path(folder) / "site"
+            config = _build(config_file, site, False)
+            build = config.plugins["coursebook"].session.build  # type: ignore[attr-defined]
+            page = _find_post(build.pages, post, lang, Path(config.docs_dir))
+            if page is None:
+                say(f"coursebook: no published post '{post}': give its file (docs/blog/posts/….md) or its slug")
+                return 2
+            article = Article(
+                title=page.title or "",
+                html=page.content or "",
+                page_url=page.url,
+                site_url=config.site_url or "",
+                lang=lang_of(page.file.src_uri),
+            )
+            html, problems = _wechat(article, config, site)
+            target = out or Path(f"{posixpath.basename(page.url.rstrip('/')) or 'index'}.wechat.html")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(html, encoding="utf-8")
+    except (MkDocsException, Abort) as err:
+        say(f"coursebook: the site did not build: {err}")
+        return 1
+    except OSError as err:
+        say(f"coursebook: cannot write {err.filename or out} ({err.strerror or err})")
+        return 1
+    finally:
+        logging.getLogger("mkdocs").removeHandler(warnings)
+    for line in [*warnings.lines, *problems]:
+        say(f"warning: {line}")
+    say(f"wrote {target}")
+    return 0
+
+
+def _find_post(pages: dict, wanted: str, lang: str, docs: Path) -> Page | None:
+    """The page of ``wanted``: a file (as a path from here or from docs/), or a slug in ``lang``."""
+    for candidate in (Path(wanted), docs / wanted):
+        if candidate.is_file():
+            src = (
+                candidate.resolve().relative_to(docs.resolve()).as_posix()
+                if candidate.resolve().is_relative_to(docs.resolve())
+                else None
+            )
+            return pages.get(src) if src else None
+    slug = wanted.strip("/").rsplit("/", 1)[-1]
+    found = [
+        page for src, page in pages.items() if posixpath.basename(page.url.rstrip("/")) == slug and lang_of(src) == lang
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def _wechat(article: Article, config: MkDocsConfig, site: Path) -> tuple[str, list[str]]:
+    """The 公众号 HTML file of ``article``, and what the writer should know."""
+    problems = []
+    formulas = formulas_of(article.html)
+    svgs = _mathjax(formulas, config.config_file_path)
+    if formulas and svgs is None:
+        problems.append("formulas are shown as TeX: Node.js or MathJax (npm ci) is missing")
+    sources = diagram_sources(article.html)
+    mermaid, browser = find_node_file(MERMAID, config.config_file_path), find_browser()
+    drawn: list[str | None] = [None] * len(sources)
+    if sources and mermaid and browser:
+        drawn = draw_diagrams(sources, mermaid, browser)
+    body, more = wechat_html(
+        article,
+        svgs or [None] * len(formulas),
+        drawn,
+        lambda path: (site / path).is_file(),
+        HtmlFormatter().get_style_defs(".highlight"),
+    )
+    lang = HTML_LANG.get(article.lang, article.lang)
+    document = (
+        f'<!doctype html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
+        f"<title>{escape(article.title)}</title>\n</head>\n<body>\n{body}\n</body>\n</html>\n"
+    )
+    return document, problems + more
+
+
+def _mathjax(formulas: list[tuple[str, bool]], config_file: str | None) -> list[str | None] | None:
+    """Each formula as SVG by MathJax in Node (typeset_svg.cjs), None for one it rejected; None
+    when Node or MathJax is missing."""
+    node, mathjax = shutil.which("node"), find_node_file("mathjax/package.json", config_file)
+    if not formulas:
+        return []
+    if node is None or mathjax is None:
+        return None
+    batch = json.dumps([{"tex": tex, "display": display} for tex, display in formulas])
+    try:
+        run = subprocess.run(
+            [node, str(SVG_SCRIPT), str(mathjax.parent)], input=batch, capture_output=True, text=True, timeout=600
+        )
+        results = json.loads(run.stdout)
+    except (OSError, subprocess.TimeoutExpired, json.JSONDecodeError):
+        return None
+    return [result.get("svg") for result in results]
+
+
+def _build(config_file: Path, site: Path, books: bool) -> MkDocsConfig:
     """`mkdocs build` of the site into ``site``, without its cache; with its books when ``books``."""
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
@@ -92,6 +212,7 @@ def _build(config_file: Path, site: Path, books: bool) -> None:
         build(config)
     finally:
         config.plugins.on_shutdown()
+    return config
 
 
 def _courses(site: Path, lang: str, fmt: str) -> dict[str, Path]:

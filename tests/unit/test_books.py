@@ -8,7 +8,8 @@ from datetime import UTC, datetime
 
 from lxml import etree
 
-from coursebook.books import Book, Chapter, diagram_sources, make_epub
+from coursebook.books import Book, Chapter, make_epub
+from coursebook.fragments import diagram_sources
 
 XHTML = {"x": "http://www.w3.org/1999/xhtml", "m": "http://www.w3.org/1998/Math/MathML"}
 FORMULA = (

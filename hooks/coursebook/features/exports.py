@@ -19,8 +19,9 @@ from urllib.parse import urljoin
 from pygments.formatters import HtmlFormatter
 
 from coursebook import views
-from coursebook.books import Book, Chapter, book_files, diagram_sources, package_book
+from coursebook.books import Book, Chapter, book_files, package_book
 from coursebook.diagrams import draw_diagrams, find_browser
+from coursebook.fragments import diagram_sources
 from coursebook.lang import HTML_LANG, lang_of
 from coursebook.nodemodules import MERMAID, find_node_file
 from coursebook.onepage import move_part

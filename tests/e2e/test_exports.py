@@ -1,4 +1,5 @@
-"""A course as an EPUB (features/exports.py, coursebook/books.py): what a reader's app gets,
+"""Exports: a course as an EPUB (features/exports.py, coursebook/books.py) and a PDF, a post for
+公众号 (coursebook/wechat.py). A book is what a reader's app gets,
 checked by EPUBCheck, the reference validator of EPUB (on Java, as the HTML checker is)."""
 
 from __future__ import annotations
@@ -219,3 +220,65 @@ def test_without_a_browser_a_pdf_is_one_line_saying_what_to_install(course_site,
     said = capsys.readouterr()
     assert said.out.strip().count("\n") == 0 and "CHROMIUM_PATH" in said.out and "Traceback" not in said.out + said.err
     assert list(tmp_path.iterdir()) == []
+
+
+def wechat_file(config: Path, post: str, tmp_path: Path, capsys) -> tuple[BeautifulSoup, list[str]]:
+    """`coursebook export wechat POST`: the file it wrote, parsed, and the warnings it printed."""
+    out = tmp_path / "post.html"
+    assert main(["-f", str(config), "export", "wechat", post, "-o", str(out)]) == 0
+    said = capsys.readouterr().out.splitlines()
+    assert said[-1] == f"wrote {out}"
+    return BeautifulSoup(out.read_text("utf-8"), "html.parser"), [line for line in said if line.startswith("warning:")]
+
+
+@pytest.mark.demo
+def test_the_formula_heavy_post_for_wechat_has_its_look_inline_and_every_formula_as_svg(demo, tmp_path, capsys):
+    html, warnings = wechat_file(
+        ROOT / "mkdocs.yml", "docs/blog/posts/training-infra/memory-budget.md", tmp_path, capsys
+    )
+    assert warnings == []
+    body = html.body
+    # What the editor would drop or not show: no stylesheet, script, class or web font.
+    assert not body.find_all(["style", "script", "link"]) and not body.find_all(class_=True)
+    assert "@font-face" not in str(html) and "<head>" in str(html) and not html.head.find_all(["style", "link"])
+    # Every formula the page shows is a picture, and no KaTeX is left.
+    page = BeautifulSoup((demo.site / "blog/memory-budget/index.html").read_text("utf-8"), "html.parser")
+    formulas = page.select("article .katex")
+    svgs = [svg for svg in body.find_all("svg") if svg.find_parent("svg") is None]
+    assert len(svgs) == len(formulas) > 10
+    assert "katex" not in str(body) and "\\frac" not in body.get_text()
+    # The code keeps its colours, inline.
+    keyword = next(span for span in body.select("pre span") if span.get_text() == "def")
+    assert "color" in keyword["style"]
+    assert body.find("table")["style"] and body.find("th")["style"]
+
+
+def test_a_post_for_wechat_links_by_number_and_shows_pictures_by_their_address(course_site, tmp_path, capsys):
+    html, warnings = wechat_file(course_site, "one", tmp_path, capsys)
+    body = html.body
+    assert not body.find_all("a")  # 公众号 allows links only to its own articles
+    text = body.get_text(" ")
+    assert "下一讲的切分 [1]" in text and "关于我 [2]" in text and "PyTorch [3]" in text
+    references = [line.strip() for line in text.split("参考链接")[1].split("[") if line.strip()]
+    assert references == [
+        "1] 下一讲的切分: https://example.org/notes/blog/two/#切分",
+        "2] 关于我: https://example.org/notes/about/",
+        "3] PyTorch: https://pytorch.org/",
+    ]
+    assert [image["src"] for image in body.find_all("img")] == ["https://example.org/notes/assets/fig.png"]
+    assert warnings == []
+
+
+def test_a_picture_on_another_site_is_a_warning_naming_it(tmp_path, capsys):
+    pages = {
+        **COURSE_PAGES,
+        "blog/posts/three.md": "---\ntitle: 三\ndate: 2026-09-09\n---\n\n![外](https://raw.githubusercontent.com/a/b/c.png)\n",
+    }
+    config = make_site(tmp_path / "site", pages, extra="site_url: https://example.org/notes/\n")
+    (tmp_path / "site/docs/assets").mkdir()
+    shutil.copy(ROOT / "tests/fixture/docs/assets/fig.png", tmp_path / "site/docs/assets/fig.png")
+    _, warnings = wechat_file(config, "three", tmp_path, capsys)
+    assert warnings == [
+        "warning: the picture https://raw.githubusercontent.com/a/b/c.png is on another site, "
+        "which 公众号 may not load: put it in docs/"
+    ]
