@@ -88,6 +88,7 @@ class PageContext(TemplateContext, total=False):
     series_box: SeriesBox  # on a course's part
     course_all_url: str | None  # on a landing page: its one-page course
     course_book_url: str | None  # on a landing page, with extra.exports: its EPUB (features/exports.py)
+    wechat_preview_url: str | None  # on a post, under serve only: the post for 公众号 (features/exports.py)
     course_all: OnePage  # on a one-page course
     # features/feeds.py
     feed_links: list[FeedLink]

@@ -118,7 +118,8 @@ def export_post(config_file: Path, fmt: str, post: str, lang: str, out: Path | N
                 site_url=config.site_url or "",
                 lang=lang_of(page.file.src_uri),
             )
-            html, problems = _wechat(article, config, site)
+            body, problems = wechat_article(article, config.config_file_path, site)
+            html = _page(article, body)
             target = out or Path(f"{posixpath.basename(page.url.rstrip('/')) or 'index'}.wechat.html")
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(html, encoding="utf-8")
@@ -153,15 +154,16 @@ def _find_post(pages: dict, wanted: str, lang: str, docs: Path) -> Page | None:
     return found[0] if len(found) == 1 else None
 
 
-def _wechat(article: Article, config: MkDocsConfig, site: Path) -> tuple[str, list[str]]:
-    """The 公众号 HTML file of ``article``, and what the writer should know."""
+def wechat_article(article: Article, config_file: str | None, site: Path) -> tuple[str, list[str]]:
+    """``article`` as 公众号's editor takes it (coursebook/wechat.py), with its formulas and diagrams
+    drawn, and what the writer should know. ``site``: the built site, whose files it checks."""
     problems = []
     formulas = formulas_of(article.html)
-    svgs = _mathjax(formulas, config.config_file_path)
+    svgs = _mathjax(formulas, config_file)
     if formulas and svgs is None:
         problems.append("formulas are shown as TeX: Node.js or MathJax (npm ci) is missing")
     sources = diagram_sources(article.html)
-    mermaid, browser = find_node_file(MERMAID, config.config_file_path), find_browser()
+    mermaid, browser = find_node_file(MERMAID, config_file), find_browser()
     drawn: list[str | None] = [None] * len(sources)
     if sources and mermaid and browser:
         drawn = draw_diagrams(sources, mermaid, browser)
@@ -172,12 +174,16 @@ def _wechat(article: Article, config: MkDocsConfig, site: Path) -> tuple[str, li
         lambda path: (site / path).is_file(),
         HtmlFormatter().get_style_defs(".highlight"),
     )
+    return body, problems + more
+
+
+def _page(article: Article, body: str) -> str:
+    """The file `coursebook export wechat` writes: the article alone, to open and copy."""
     lang = HTML_LANG.get(article.lang, article.lang)
-    document = (
+    return (
         f'<!doctype html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
         f"<title>{escape(article.title)}</title>\n</head>\n<body>\n{body}\n</body>\n</html>\n"
     )
-    return document, problems + more
 
 
 def _mathjax(formulas: list[tuple[str, bool]], config_file: str | None) -> list[str | None] | None:

@@ -251,6 +251,8 @@ def test_the_formula_heavy_post_for_wechat_has_its_look_inline_and_every_formula
     keyword = next(span for span in body.select("pre span") if span.get_text() == "def")
     assert "color" in keyword["style"]
     assert body.find("table")["style"] and body.find("th")["style"]
+    # The preview's link to it (tests/browser/test_wechat_preview.py) is not in the built site.
+    assert "data-wechat-preview" not in str(page) and ".coursebook/wechat" not in str(page)
 
 
 def test_a_post_for_wechat_links_by_number_and_shows_pictures_by_their_address(course_site, tmp_path, capsys):

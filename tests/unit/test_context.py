@@ -21,6 +21,8 @@ GIVEN = {
     "partials/post-header.html": {"header", "show_title"},  # partials/content.html: {% with %}
     "partials/index/pager.html": {"pager"},  # partials/index/archive.html and term.html: {% with %}
     "redirect.html": {"lang", "title", "url", "canonical", "ui"},  # features/redirects.py renders it alone
+    # features/exports.py renders it alone, under serve
+    "wechat-preview.html": {"lang", "title", "article", "problems", "back", "ui"},
     # Material's own header and footer, copied: set in one branch and read in another.
     "partials/header.html": {"search"},
     "partials/footer.html": {"hidden"},

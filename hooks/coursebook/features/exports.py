@@ -11,26 +11,31 @@ from __future__ import annotations
 
 import logging
 import posixpath
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
-from urllib.parse import urljoin
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urljoin, urlsplit
 
 from pygments.formatters import HtmlFormatter
 
 from coursebook import views
 from coursebook.books import Book, Chapter, book_files, package_book
 from coursebook.diagrams import draw_diagrams, find_browser
+from coursebook.exporting import wechat_article
 from coursebook.fragments import diagram_sources
 from coursebook.lang import HTML_LANG, lang_of
 from coursebook.nodemodules import MERMAID, find_node_file
 from coursebook.onepage import move_part
 from coursebook.pages import course_all_src
+from coursebook.sources import read_config
 from coursebook.state import Build, Session
-from coursebook.strings import course_strings
+from coursebook.strings import course_strings, strings_for
+from coursebook.wechat import Article
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
+    from mkdocs.livereload import LiveReloadServer
     from mkdocs.structure.nav import Navigation
     from mkdocs.structure.pages import Page
 
@@ -38,6 +43,7 @@ if TYPE_CHECKING:
     from coursebook.series import Outline
 
 log = logging.getLogger("mkdocs.plugins.coursebook")
+WECHAT = "/.coursebook/wechat/"  # under serve: the address of a post for 公众号 (a post's URL follows)
 
 
 def book_paths(build: Build) -> dict[tuple[str, str], str]:
@@ -57,9 +63,30 @@ def written_files(build: Build, config: MkDocsConfig) -> set[str]:
     return set(book_paths(build).values())
 
 
+def on_serve(session: Session, server: LiveReloadServer, config: MkDocsConfig, builder: Any) -> LiveReloadServer:
+    """Under serve, WECHAT + a post's URL is the post as 公众号's editor takes it, made when asked."""
+    served = server.get_app()
+    if served is None:
+        return server
+
+    def app(environ: dict, start_response: Callable) -> Iterable[bytes]:
+        path = environ.get("PATH_INFO", "")
+        if path.startswith(WECHAT) and session.current is not None:
+            page = _post_at(session.build, path.removeprefix(WECHAT))
+            if page is not None:
+                start_response("200 OK", [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")])
+                return [_wechat_preview(session.build, page, config).encode("utf-8")]
+        return served(environ, start_response)
+
+    server.set_app(app)
+    return server
+
+
 def on_page_context(
     session: Session, context: PageContext, page: Page, config: MkDocsConfig, nav: Navigation
 ) -> PageContext:
+    if session.serving and session.build.site.posts.get(page.file.src_uri) is not None:
+        context["wechat_preview_url"] = WECHAT + page.url  # a link only the preview shows
     outline = context.get("page_index")
     if context.get("page_kind") == "series" and outline is not None:
         path = book_paths(session.build).get((outline.series_id, outline.lang))
@@ -149,6 +176,31 @@ def _draw(session: Session, books: list[Book], config: MkDocsConfig) -> list[tup
         config, _DRAWN, {source: drawn[source] for chapter in sources for source in chapter if source in drawn}
     )
     return [tuple(drawn.get(source) for source in chapter) for chapter in sources]
+
+
+def _post_at(build: Build, url: str) -> Page | None:
+    """The post whose URL is ``url``, None for any other page."""
+    return next((page for src, page in build.pages.items() if page.url == url and src in build.site.posts), None)
+
+
+def _wechat_preview(build: Build, page: Page, config: MkDocsConfig) -> str:
+    """The preview's page of a post for 公众号: the article and its copy button (wechat-preview.html)."""
+    # Under serve, site_url is the preview's address, which the editor cannot fetch pictures from:
+    # the address the site is deployed at is the one mkdocs.yml gives.
+    written = read_config(Path(config.config_file_path))[0].get("site_url")
+    lang = lang_of(page.file.src_uri)
+    article = Article(page.title or "", page.content or "", page.url, written if isinstance(written, str) else "", lang)
+    body, problems = wechat_article(article, config.config_file_path, Path(config.site_dir))
+    if build.env is None:
+        return body
+    return build.env.get_template("wechat-preview.html").render(
+        lang=HTML_LANG[lang],
+        title=article.title,
+        article=body,
+        problems=problems,
+        back=urlsplit(config.site_url or "/").path + page.url,
+        ui=strings_for(lang),
+    )
 
 
 def _numbered(title: str, number: str, separator: str) -> str:
