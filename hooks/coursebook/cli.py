@@ -26,6 +26,7 @@ from coursebook.sources import Sources, read_config, read_sources
 from coursebook.terms import parse_terms
 from coursebook.translate import translation_of
 from coursebook.translations import MISSING, OUTDATED, mark_synced
+from coursebook.zhihu import FLAVOURS
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -85,13 +86,21 @@ def build_parser() -> argparse.ArgumentParser:
         "export", help="a course as a book, a post for elsewhere: coursebook export epub training-infra"
     )
     export.add_argument(
-        "format",
+        "kind",
+        metavar="{epub,pdf,wechat,zhihu}",
         choices=FORMATS + POST_FORMATS,
-        help="a course: epub (an EPUB 3 book), pdf (its one page, printed on A4); "
-        "a post: wechat (one HTML file to paste into the 公众号 editor)",
+        help="a course: epub (an EPUB 3 book), pdf (its one page, printed on A4); a post: wechat (one HTML "
+        "file to paste into the 公众号 editor), zhihu (Markdown for 知乎's importer)",
     )
     export.add_argument(
         "course", metavar="COURSE|POST", help="a course's id (docs/series/ID.md); a post's file or slug"
+    )
+    export.add_argument(
+        "--format",
+        dest="flavour",
+        choices=FLAVOURS,
+        default="zhihu",
+        help="with zhihu: zhihu (default; formulas as $$…$$) or markdown (掘金, CSDN: $…$ in a line)",
     )
     export.add_argument(
         "--lang", choices=LANGS, default="zh", help="the course's (or slug's) language: zh (default), en"
@@ -132,9 +141,9 @@ def main(argv: list[str] | None = None) -> int:
         return _import(args, read_config(args.config_file)[1])
     if args.command == "export":
         os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
-        if args.format in POST_FORMATS:
-            return export_post(args.config_file, args.format, args.course, args.lang, args.output, print)
-        return export_course(args.config_file, args.format, args.course, args.lang, args.output, print)
+        if args.kind in POST_FORMATS:
+            return export_post(args.config_file, args.kind, args.course, args.lang, args.output, print, args.flavour)
+        return export_course(args.config_file, args.kind, args.course, args.lang, args.output, print)
     sources = read_sources(args.config_file)
     if args.command == "check":
         return _check(sources, args.config_file)

@@ -27,6 +27,7 @@ from coursebook.fragments import diagram_sources
 from coursebook.lang import HTML_LANG, LANGS, lang_of
 from coursebook.nodemodules import MERMAID, find_node_file
 from coursebook.wechat import Article, formulas_of, wechat_html
+from coursebook.zhihu import article_markdown
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 SVG_SCRIPT = Path(__file__).with_name("typeset_svg.cjs")
 
 FORMATS = ("epub", "pdf")  # a course's
-POST_FORMATS = ("wechat",)  # a post's
+POST_FORMATS = ("wechat", "zhihu")  # a post's
 _NO_BROWSER = (
     "coursebook: a PDF is printed by Chromium or Chrome and none was found: "
     "install one (Debian: apt-get install chromium) or set CHROMIUM_PATH to it"
@@ -95,9 +96,18 @@ def export_course(
     return 0
 
 
-def export_post(config_file: Path, fmt: str, post: str, lang: str, out: Path | None, say: Callable[[str], None]) -> int:
-    """Write ``post`` (its file, or its slug in ``lang``) as ``fmt`` (wechat: one HTML file for 公众号's editor)
-    to ``out`` (default: ./SLUG.wechat.html); the exit code."""
+def export_post(
+    config_file: Path,
+    fmt: str,
+    post: str,
+    lang: str,
+    out: Path | None,
+    say: Callable[[str], None],
+    flavour: str = "zhihu",
+) -> int:
+    """Write ``post`` (its file, or its slug in ``lang``) as ``fmt`` to ``out``; the exit code.
+    wechat: one HTML file for 公众号's editor (./SLUG.wechat.html); zhihu: Markdown for 知乎's
+    importer, or of ``flavour`` markdown for 掘金 and CSDN (./SLUG.zhihu.md, ./SLUG.md)."""
     from mkdocs.exceptions import Abort, MkDocsException
 
     warnings = _Warnings()
@@ -118,11 +128,15 @@ def export_post(config_file: Path, fmt: str, post: str, lang: str, out: Path | N
                 site_url=config.site_url or "",
                 lang=lang_of(page.file.src_uri),
             )
-            body, problems = wechat_article(article, config.config_file_path, site)
-            html = _page(article, body)
-            target = out or Path(f"{posixpath.basename(page.url.rstrip('/')) or 'index'}.wechat.html")
+            slug = posixpath.basename(page.url.rstrip("/")) or "index"
+            if fmt == "wechat":
+                body, problems = wechat_article(article, config.config_file_path, site)
+                text, target = _page(article, body), out or Path(f"{slug}.wechat.html")
+            else:
+                text, problems = article_markdown(article, flavour, lambda path: (site / path).is_file())
+                target = out or Path(f"{slug}.zhihu.md" if flavour == "zhihu" else f"{slug}.md")
             target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(html, encoding="utf-8")
+            target.write_text(text, encoding="utf-8")
     except (MkDocsException, Abort) as err:
         say(f"coursebook: the site did not build: {err}")
         return 1

@@ -15,6 +15,7 @@ from urllib.parse import unquote
 import pytest
 from bs4 import BeautifulSoup
 from lxml import etree
+from markdown_it import MarkdownIt
 from pypdf import PdfReader
 
 from coursebook.cli import main
@@ -284,3 +285,48 @@ def test_a_picture_on_another_site_is_a_warning_naming_it(tmp_path, capsys):
         "warning: the picture https://raw.githubusercontent.com/a/b/c.png is on another site, "
         "which 公众号 may not load: put it in docs/"
     ]
+
+
+def markdown_file(config: Path, post: str, tmp_path: Path, capsys, *flavour: str) -> tuple[str, list[str]]:
+    """`coursebook export zhihu POST [--format F]`: the Markdown it wrote, and its warnings."""
+    out = tmp_path / "post.md"
+    assert main(["-f", str(config), "export", "zhihu", post, "-o", str(out), *flavour]) == 0
+    said = capsys.readouterr().out.splitlines()
+    assert said[-1] == f"wrote {out}"
+    return out.read_text("utf-8"), [line for line in said if line.startswith("warning:")]
+
+
+@pytest.mark.demo
+def test_the_formula_heavy_post_for_zhihu_keeps_every_formula_and_its_code_exactly(demo, tmp_path, capsys):
+    text, warnings = markdown_file(ROOT / "mkdocs.yml", "memory-budget", tmp_path, capsys)
+    assert warnings == []
+    page = BeautifulSoup((demo.site / "blog/memory-budget/index.html").read_text("utf-8"), "html.parser")
+    for formula in page.select("article .katex"):
+        tex = " ".join(formula.find("annotation").get_text().split())
+        written = f"$$\n{tex}\n$$" if formula.find_parent(class_="katex-display") else f"$${tex}$$"
+        assert written in text, tex
+    # Read back by a CommonMark parser: the code block is the writer's, byte for byte; the table
+    # and headings are there; nothing of the site's HTML is left.
+    source = (ROOT / "docs/blog/posts/training-infra/memory-budget.md").read_text("utf-8")
+    code = source.split("```python", 1)[1].split("\n", 1)[1].split("```", 1)[0]  # after the fence's options
+    tokens = MarkdownIt("commonmark").enable("table").parse(text)
+    assert [token.content for token in tokens if token.type == "fence"] == [code]
+    assert [token.info for token in tokens if token.type == "fence"] == ["python"]
+    assert sum(token.type == "table_open" for token in tokens) == 1
+    headings = [tokens[i + 1].content for i, token in enumerate(tokens) if token.type == "heading_open"]
+    assert headings == [line[3:] for line in source.splitlines() if line.startswith("## ")]
+    assert "<span" not in text and "CBTOKEN" not in text and "katex" not in text
+    plain, _ = markdown_file(ROOT / "mkdocs.yml", "memory-budget", tmp_path, capsys, "--format", "markdown")
+    assert "其中 $K$ 是优化器状态" in plain and "$$K$$" not in plain
+
+
+def test_a_post_for_zhihu_has_absolute_pictures_and_links_footnotes_and_callouts(course_site, tmp_path, capsys):
+    one, warnings = markdown_file(course_site, "one", tmp_path, capsys)
+    assert warnings == []
+    assert "![显存的构成](https://example.org/notes/assets/fig.png)" in one
+    assert "[关于我](https://example.org/notes/about/)" in one and "[PyTorch](https://pytorch.org/)" in one
+    assert "[下一讲的切分](https://example.org/notes/blog/two/#" in one
+    two, _ = markdown_file(course_site, "two", tmp_path, capsys)
+    assert "> **注意**" in two and "> 切分有代价[^1]。" in two
+    assert two.rstrip().endswith("[^1]: 通信。")
+    assert "$$\nM = 16\\Psi\n$$" in two
