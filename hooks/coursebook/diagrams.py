@@ -1,13 +1,14 @@
 """Mermaid diagrams drawn to SVG by a headless Chromium, for places where no script runs
-(a book; later the pages themselves).
+(a book, a 公众号 article).
 
 Mermaid lays text out with a browser's font metrics, so it needs one: the site's own
 copy of Mermaid (node_modules/, as the site serves it) runs in a page that Chromium
 loads from a temporary folder and prints as its DOM once every diagram is drawn
 (``--dump-dom``). One Chromium run draws all of a build's diagrams. Labels are drawn as
-SVG text, not HTML inside ``<foreignObject>``, which EPUB readers and e-mail-like
-editors drop. Where Chromium or Mermaid is missing, nothing is drawn and the caller
-keeps each diagram's source.
+SVG text, not HTML inside ``<foreignObject>``, which EPUB readers and 公众号's editor
+drop; and each drawing's look is written into its elements' attributes from the browser's
+computed styles, its ``<style>`` removed (that editor drops it too). Where Chromium or
+Mermaid is missing, nothing is drawn and the caller keeps each diagram's source.
 """
 
 from __future__ import annotations
@@ -42,10 +43,27 @@ _PAGE = """<!doctype html>
   mermaid.initialize({{startOnLoad: false, securityLevel: "strict", theme: {theme}, htmlLabels: false,
                       flowchart: {{htmlLabels: false}}}});
   const sources = JSON.parse(document.getElementById("cb-sources").textContent);
+  // Each drawing made self-contained: the look its <style> gives (by id and class) written into
+  // each element's attributes, and the <style> removed, since a 公众号 editor drops it.
+  const LOOK = ["fill", "fill-opacity", "stroke", "stroke-width", "stroke-dasharray", "opacity",
+                "font-family", "font-size", "font-weight", "text-anchor", "dominant-baseline", "color"];
   const drawn = [];
   for (let i = 0; i < sources.length; i++) {{
-    try {{ drawn.push((await mermaid.render("cb-diagram-" + i, sources[i])).svg); }}
-    catch (error) {{ drawn.push(null); }}
+    try {{
+      const holder = document.createElement("div");
+      holder.innerHTML = (await mermaid.render("cb-diagram-" + i, sources[i])).svg;
+      document.body.appendChild(holder);
+      const svg = holder.querySelector("svg");
+      svg.querySelectorAll("*").forEach((node) => {{
+        if (node.tagName === "style") return;
+        const look = getComputedStyle(node);
+        LOOK.forEach((name) => node.setAttribute(name, look.getPropertyValue(name)));
+        node.removeAttribute("style");
+      }});
+      svg.querySelectorAll("style").forEach((style) => style.remove());
+      drawn.push(svg.outerHTML);
+      holder.remove();
+    }} catch (error) {{ drawn.push(null); }}
   }}
   const result = document.createElement("pre");
   result.id = "cb-drawn";

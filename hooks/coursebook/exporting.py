@@ -19,6 +19,7 @@ from collections.abc import Callable
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 from pygments.formatters import HtmlFormatter
 
@@ -70,7 +71,8 @@ def export_course(
     try:
         with tempfile.TemporaryDirectory(prefix="coursebook-export-") as folder:
             site = Path(folder) / "site"
-            _build(config_file, site, fmt == "epub")
+            config = _build(config_file, site, fmt == "epub")
+            warnings.lines += _local_address(config.site_url)
             found = _courses(site, lang, fmt)
             if course not in found:
                 known = ", ".join(sorted(found)) or "none"
@@ -116,6 +118,7 @@ def export_post(
         with tempfile.TemporaryDirectory(prefix="coursebook-export-") as folder:
             site = Path(folder) / "site"
             config = _build(config_file, site, False)
+            warnings.lines += _local_address(config.site_url)
             build = config.plugins["coursebook"].session.build  # type: ignore[attr-defined]
             page = _find_post(build.pages, post, lang, Path(config.docs_dir))
             if page is None:
@@ -149,6 +152,18 @@ def export_post(
         say(f"warning: {line}")
     say(f"wrote {target}")
     return 0
+
+
+def _local_address(site_url: str | None) -> list[str]:
+    """A warning when the site's address is this machine's (the `coursebook init` default when
+    SITE_URL is unset): links and pictures would lead nowhere for a reader."""
+    host = urlsplit(site_url or "").hostname
+    if host in ("127.0.0.1", "localhost", "0.0.0.0", "::1"):
+        return [
+            f"site_url is {site_url}, this machine: links and pictures would point at it; set SITE_URL "
+            "(or site_url in mkdocs.yml) to the address the site is published at"
+        ]
+    return []
 
 
 def _find_post(pages: dict, wanted: str, lang: str, docs: Path) -> Page | None:

@@ -233,7 +233,13 @@ def wechat_file(config: Path, post: str, tmp_path: Path, capsys) -> tuple[Beauti
 
 
 @pytest.mark.demo
-def test_the_formula_heavy_post_for_wechat_has_its_look_inline_and_every_formula_as_svg(demo, tmp_path, capsys):
+def test_the_formula_heavy_post_for_wechat_has_its_look_inline_and_every_formula_as_svg(
+    demo, tmp_path, capsys, monkeypatch
+):
+    # Without SITE_URL the demo's address is this machine's, which the export warns of.
+    _, warnings = wechat_file(ROOT / "mkdocs.yml", "memory-budget", tmp_path, capsys)
+    assert [line for line in warnings if "site_url is http://127.0.0.1:8000/, this machine" in line] == warnings != []
+    monkeypatch.setenv("SITE_URL", "https://example.org/notes/")
     html, warnings = wechat_file(
         ROOT / "mkdocs.yml", "docs/blog/posts/training-infra/memory-budget.md", tmp_path, capsys
     )
@@ -297,7 +303,8 @@ def markdown_file(config: Path, post: str, tmp_path: Path, capsys, *flavour: str
 
 
 @pytest.mark.demo
-def test_the_formula_heavy_post_for_zhihu_keeps_every_formula_and_its_code_exactly(demo, tmp_path, capsys):
+def test_the_formula_heavy_post_for_zhihu_keeps_every_formula_and_its_code_exactly(demo, tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("SITE_URL", "https://example.org/notes/")
     text, warnings = markdown_file(ROOT / "mkdocs.yml", "memory-budget", tmp_path, capsys)
     assert warnings == []
     page = BeautifulSoup((demo.site / "blog/memory-budget/index.html").read_text("utf-8"), "html.parser")
@@ -330,3 +337,16 @@ def test_a_post_for_zhihu_has_absolute_pictures_and_links_footnotes_and_callouts
     assert "> **注意**" in two and "> 切分有代价[^1]。" in two
     assert two.rstrip().endswith("[^1]: 通信。")
     assert "$$\nM = 16\\Psi\n$$" in two
+
+
+@pytest.mark.demo
+def test_a_diagram_for_wechat_is_a_picture_whose_look_needs_no_stylesheet(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("SITE_URL", "https://example.org/notes/")
+    html, warnings = wechat_file(ROOT / "mkdocs.yml", "tensor-pipeline", tmp_path, capsys)
+    assert warnings == []
+    drawings = [svg for svg in html.body.find_all("svg") if svg.find("text") is not None and svg.find("path")]
+    assert drawings and not html.find_all("style") and "flowchart" not in html.body.get_text()
+    shapes = [shape for svg in drawings for shape in svg.find_all(["rect", "path", "polygon"])]
+    assert shapes and all(shape.get("fill") for shape in shapes)  # each its own colour, not a <style>'s
+    labels = " ".join(text.get_text() for svg in drawings for text in svg.find_all("text"))
+    assert "GPU 0" in labels
