@@ -24,9 +24,11 @@ import hashlib
 import io
 import mimetypes
 import posixpath
+import re
 import zipfile
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from dataclasses import replace as replaced
 from datetime import UTC, datetime
 from urllib.parse import unquote, urljoin, urlsplit
 
@@ -34,7 +36,15 @@ from ebooklib import epub
 from lxml import etree
 from lxml import html as lxml_html
 
-from coursebook.fragments import DIAGRAMS, code_without_line_numbers, drop_site_only, parse_fragment
+from coursebook.fragments import (
+    DIAGRAMS,
+    FORMULAS,
+    code_without_line_numbers,
+    drop_site_only,
+    parse_fragment,
+    parse_svg,
+    replace,
+)
 
 MATHML = "http://www.w3.org/1998/Math/MathML"
 STYLESHEET = "style/book.css"
@@ -50,6 +60,7 @@ class Chapter:
     title: str  # as the table of contents shows it: "第 2 课：…" / "Lesson 2: …"
     lang: str  # the part's language (zh-CN, en): a course may hold a part of the other language
     html: str  # its HTML as the one-page course shows it (onepage.move_part)
+    source: str = ""  # its file in docs/, which a problem names
     diagrams: tuple[str | None, ...] = ()  # each diagram's drawing (SVG), in order; None: its source is shown
 
     @property
@@ -131,7 +142,7 @@ def book_files(book: Book, read_picture: Callable[[str], bytes | None]) -> BookF
         body, has_math, has_svg = _chapter_body(chapter, book, names, pictures)
         properties = ("mathml",) * has_math + ("svg",) * has_svg
         chapters.append((chapter, _document(chapter.title, chapter.lang, body), properties))
-    digest = hashlib.sha256(repr(replace(book, chapters=())).encode())
+    digest = hashlib.sha256(repr(replaced(book, chapters=())).encode())
     for _, xhtml, properties in chapters:
         digest.update(xhtml + repr(properties).encode())
     for name, _, content in pictures.placed.values():
@@ -145,8 +156,8 @@ def package_book(book: Book, files: BookFiles) -> bytes:
     result.set_identifier(book.identifier)
     result.set_title(book.title)
     result.set_language(book.lang)
-    for author in book.authors:
-        result.add_author(author)
+    for number, author in enumerate(book.authors, 1):
+        result.add_author(author, uid=f"creator-{number}")
     if book.description:
         result.add_metadata("DC", "description", book.description)
     if book.site_url:
@@ -161,7 +172,7 @@ def package_book(book: Book, files: BookFiles) -> bytes:
         pages.append(page)
     for page in pages:
         result.add_item(page)
-    for name, kind, content in files.pictures:
+    for name, kind, content in dict((picture[0], picture) for picture in files.pictures).values():
         result.add_item(
             epub.EpubItem(uid=f"img-{posixpath.basename(name)}", file_name=name, media_type=kind, content=content)
         )
@@ -195,7 +206,9 @@ def _chapter_body(chapter: Chapter, book: Book, files: dict[str, str], pictures:
     drop_site_only(root)
     code_without_line_numbers(root)
     has_math = _formulas_as_mathml(root)
-    has_svg = _diagrams_as_pictures(root, chapter)
+    has_svg = _diagrams_as_pictures(root, chapter, pictures.problems)
+    has_svg = _svg_as_xml(root) or has_svg
+    _xml_names_only(root, chapter, pictures.problems)
     for link in root.iter("a"):
         if (href := link.get("href")) is not None:
             link.set("href", _address(href, book, files))
@@ -213,9 +226,7 @@ def _chapter_body(chapter: Chapter, book: Book, files: dict[str, str], pictures:
 def _formulas_as_mathml(root: etree._Element) -> bool:
     """Each KaTeX formula replaced by its MathML; whether there was one."""
     found = False
-    for formula in root.xpath(".//*[@class='katex-display' or @class='katex']"):
-        if formula.getparent() is None or (formula.get("class") == "katex" and _in_display(formula)):
-            continue
+    for formula in root.xpath(FORMULAS):
         maths = formula.xpath(".//*[local-name()='math']")
         if not maths:
             continue
@@ -223,34 +234,75 @@ def _formulas_as_mathml(root: etree._Element) -> bool:
         math.attrib.pop("display", None)
         if formula.get("class") == "katex-display":
             math.set("display", "block")
-        math.tail = formula.tail
-        formula.getparent().replace(formula, math)
+        replace(formula, math)
         found = True
     return found
 
 
-def _diagrams_as_pictures(root: etree._Element, chapter: Chapter) -> bool:
+def _diagrams_as_pictures(root: etree._Element, chapter: Chapter, problems: list[str]) -> bool:
     """Each diagram with a drawing replaced by it, named by its labels; whether there was one."""
     found = False
     for block, svg in zip(root.xpath(DIAGRAMS), chapter.diagrams, strict=False):
-        if svg is None:
+        drawing = parse_svg(svg) if svg is not None else None
+        if drawing is None:
+            problems.append(f"{chapter.source}: a diagram Mermaid did not draw is shown as its source in the book")
             continue
-        drawing = etree.fromstring(svg)
         texts = drawing.xpath(".//*[local-name()='text']")
         labels = [label for text in texts if (label := " ".join(" ".join(text.itertext()).split()))]
         drawing.set("role", "img")
         drawing.set("aria-label", " · ".join(dict.fromkeys(labels)) or "diagram")
         figure = lxml_html.Element("div", {"class": "diagram"})
         figure.append(drawing)
-        figure.tail = block.tail
-        block.getparent().replace(block, figure)
+        replace(block, figure)
         found = True
     return found
 
 
-def _in_display(element: etree._Element) -> bool:
-    parent = element.getparent()
-    return parent is not None and parent.get("class") == "katex-display"
+# SVG's names in camelCase, which the HTML parser lowercased and XHTML (a book) reads by case.
+_SVG_NAMES = {
+    name.lower(): name
+    for name in (
+        "viewBox preserveAspectRatio gradientUnits gradientTransform patternUnits patternTransform "
+        "patternContentUnits clipPathUnits maskUnits maskContentUnits markerWidth markerHeight markerUnits "
+        "refX refY stdDeviation textLength lengthAdjust pathLength startOffset spreadMethod baseFrequency "
+        "numOctaves kernelMatrix filterUnits primitiveUnits linearGradient radialGradient clipPath textPath "
+        "foreignObject feGaussianBlur feOffset feBlend feColorMatrix feFlood feComposite feMerge feMergeNode"
+    ).split()
+}
+
+
+def _svg_as_xml(root: etree._Element) -> bool:
+    """The writer's own inline SVG (an icon, say) with its names' case back; whether there is one."""
+    found = False
+    for svg in root.iter("svg"):
+        found = True
+        svg.set("xmlns", "http://www.w3.org/2000/svg")  # HTML lets a page leave it out; XHTML needs it
+        for element in svg.iter():
+            if isinstance(element.tag, str) and element.tag in _SVG_NAMES:
+                element.tag = _SVG_NAMES[element.tag]
+            for name in [name for name in element.attrib if name in _SVG_NAMES]:
+                element.set(_SVG_NAMES[name], element.attrib.pop(name))
+            if "xlink:href" in element.attrib:  # SVG 2 reads href; the xlink: prefix is unbound here
+                element.set("href", element.attrib.pop("xlink:href"))
+    return found
+
+
+def _xml_names_only(root: etree._Element, chapter: Chapter, problems: list[str]) -> None:
+    """Attributes whose names XML cannot hold (v-on:click, 1a) left out of the book, said once."""
+    dropped = set()
+    for element in root.iter():
+        if not isinstance(element.tag, str):
+            continue
+        for name in list(element.attrib):
+            if not _XML_NAME.fullmatch(name) and not name.startswith("{"):
+                del element.attrib[name]
+                if not name.startswith("xmlns:"):  # a namespace the book does not use: nothing lost
+                    dropped.add(name)
+    if dropped:
+        problems.append(f"{chapter.source}: attributes left out of the book (not XML): {', '.join(sorted(dropped))}")
+
+
+_XML_NAME = re.compile(r"[A-Za-z_][\w.-]*")
 
 
 def _address(href: str, book: Book, files: dict[str, str]) -> str:
@@ -276,7 +328,7 @@ def _picture(src: str, chapter: Chapter, book: Book, pictures: _Pictures) -> str
     site_path = unquote(urljoin("/" + book.page_url, split.path)).lstrip("/")
     if (name := pictures.place(site_path)) is not None:
         return name
-    pictures.problems.append(f"{chapter.title}: the picture '{src}' is not in the built site; the book links to it")
+    pictures.problems.append(f"{chapter.source}: the picture '{src}' is not in the built site; the book links to it")
     return urljoin(book.site_url, site_path) if book.site_url else src
 
 

@@ -22,6 +22,8 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from coursebook.fragments import parse_svg
+
 # Where a Chromium or Chrome is found: CHROMIUM_PATH first (as the tests read it), then the PATH.
 _BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome")
 CHROMIUM_FLAGS = (
@@ -81,9 +83,9 @@ def find_browser() -> str | None:
     return next((found for name in _BROWSERS if (found := shutil.which(name))), None)
 
 
-def draw_diagrams(sources: list[str], mermaid: Path, browser: str, theme: str = "default") -> list[str | None]:
-    """Each Mermaid source drawn as SVG markup, None where Mermaid rejected it or the browser
-    failed. ``mermaid``: mermaid.min.js; ``browser``: a Chromium's path."""
+def draw_diagrams(sources: list[str], mermaid: Path, browser: str, theme: str = "default") -> list[str | None] | None:
+    """Each Mermaid source drawn as SVG markup (well-formed XML), None where Mermaid rejected it;
+    None for all when the browser failed. ``mermaid``: mermaid.min.js; ``browser``: a Chromium's path."""
     if not sources:
         return []
     with tempfile.TemporaryDirectory(prefix="coursebook-diagrams-") as folder:
@@ -100,7 +102,9 @@ def draw_diagrams(sources: list[str], mermaid: Path, browser: str, theme: str = 
                 timeout=120,
             )
         except (OSError, subprocess.TimeoutExpired):
-            return [None] * len(sources)
+            return None
     found = _RESULT.search(run.stdout)
     drawn = json.loads(html.unescape(found.group(1))) if found else []
-    return drawn if len(drawn) == len(sources) else [None] * len(sources)
+    if len(drawn) != len(sources):
+        return None
+    return [svg if svg is not None and parse_svg(svg) is not None else None for svg in drawn]

@@ -19,15 +19,14 @@ from collections.abc import Callable
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
-from urllib.parse import urlsplit
 
 from pygments.formatters import HtmlFormatter
 
 from coursebook.diagrams import CHROMIUM_FLAGS, draw_diagrams, find_browser
-from coursebook.fragments import diagram_sources
+from coursebook.fragments import Article, diagram_sources, is_local
 from coursebook.lang import HTML_LANG, LANGS, lang_of
 from coursebook.nodemodules import MERMAID, find_node_file
-from coursebook.wechat import Article, formulas_of, wechat_html
+from coursebook.wechat import formulas_of, wechat_html
 from coursebook.zhihu import article_markdown
 
 if TYPE_CHECKING:
@@ -72,11 +71,10 @@ def export_course(
         with tempfile.TemporaryDirectory(prefix="coursebook-export-") as folder:
             site = Path(folder) / "site"
             config = _build(config_file, site, fmt == "epub")
-            warnings.lines += _local_address(config.site_url)
+            warnings.lines += local_address_problems(config.site_url)
             found = _courses(site, lang, fmt)
             if course not in found:
-                known = ", ".join(sorted(found)) or "none"
-                say(f"coursebook: no course '{course}' with published parts in {lang}; courses: {known}")
+                say(_no_course(course, lang, found, config))
                 return 2
             target.parent.mkdir(parents=True, exist_ok=True)
             if fmt == "epub":
@@ -118,11 +116,17 @@ def export_post(
         with tempfile.TemporaryDirectory(prefix="coursebook-export-") as folder:
             site = Path(folder) / "site"
             config = _build(config_file, site, False)
-            warnings.lines += _local_address(config.site_url)
+            warnings.lines += local_address_problems(config.site_url)
             build = config.plugins["coursebook"].session.build  # type: ignore[attr-defined]
             page = _find_post(build.pages, post, lang, Path(config.docs_dir))
             if page is None:
-                say(f"coursebook: no published post '{post}': give its file (docs/blog/posts/….md) or its slug")
+                other = LANGS[1] if lang == LANGS[0] else LANGS[0]
+                hint = (
+                    f" (there is one in {other}: add --lang {other})"
+                    if _find_post(build.pages, post, other, Path(config.docs_dir))
+                    else ""
+                )
+                say(f"coursebook: no published post '{post}' in {lang}{hint}: give its file or its slug")
                 return 2
             article = Article(
                 title=page.title or "",
@@ -154,11 +158,18 @@ def export_post(
     return 0
 
 
-def _local_address(site_url: str | None) -> list[str]:
+def _no_course(course: str, lang: str, found: dict[str, Path], config: MkDocsConfig) -> str:
+    """What to say when the build holds no ``course`` to export."""
+    if config.plugins["coursebook"].config.get("exports") is False:
+        return "coursebook: the exports feature is switched off in mkdocs.yml (coursebook: {exports: false})"
+    known = ", ".join(sorted(found)) or "none"
+    return f"coursebook: no course '{course}' with published parts in {lang}; courses: {known}"
+
+
+def local_address_problems(site_url: str | None) -> list[str]:
     """A warning when the site's address is this machine's (the `coursebook init` default when
     SITE_URL is unset): links and pictures would lead nowhere for a reader."""
-    host = urlsplit(site_url or "").hostname
-    if host in ("127.0.0.1", "localhost", "0.0.0.0", "::1"):
+    if site_url and is_local(site_url):
         return [
             f"site_url is {site_url}, this machine: links and pictures would point at it; set SITE_URL "
             "(or site_url in mkdocs.yml) to the address the site is published at"
@@ -195,7 +206,7 @@ def wechat_article(article: Article, config_file: str | None, site: Path) -> tup
     mermaid, browser = find_node_file(MERMAID, config_file), find_browser()
     drawn: list[str | None] = [None] * len(sources)
     if sources and mermaid and browser:
-        drawn = draw_diagrams(sources, mermaid, browser)
+        drawn = draw_diagrams(sources, mermaid, browser) or drawn
     body, more = wechat_html(
         article,
         svgs or [None] * len(formulas),

@@ -7,10 +7,31 @@ wrong for HTML5 and hold what every export does alike.
 
 from __future__ import annotations
 
+import posixpath
+from dataclasses import dataclass
+from urllib.parse import unquote, urljoin, urlsplit
+
 from lxml import etree
 from lxml import html as lxml_html
 
 DIAGRAMS = ".//pre[@class='cb-diagram' or @class='mermaid']"  # a diagram's source, as fences.py writes it
+# Each formula KaTeX typeset (a displayed one once, not also its inner span), and its TeX.
+FORMULAS = ".//*[@class='katex-display' or (@class='katex' and not(parent::*[@class='katex-display']))]"
+_TEX = ".//*[local-name()='annotation'][@encoding='application/x-tex']"
+_LOCAL_HOSTS = ("127.0.0.1", "localhost", "0.0.0.0", "::1")
+
+
+@dataclass(frozen=True)
+class Article:
+    """A post as the site renders it, and where it lives: what a post's export starts from."""
+
+    title: str
+    html: str  # its content (MkDocs' page.content, formulas typeset by KaTeX)
+    page_url: str  # its URL within the site
+    site_url: str  # the deployed site's address ending in "/", "" when the site names none
+    lang: str  # zh or en
+
+
 # What only the site's pages use: the numbers print adds after links, the ¶ of headings.
 _SITE_ONLY = ".//*[contains(concat(' ', @class, ' '), ' cb-print-only ') or @class='headerlink']"
 
@@ -25,6 +46,41 @@ def parse_fragment(html: str) -> etree._Element:
 def diagram_sources(html: str) -> list[str]:
     """The source of each diagram in a page's HTML, in order."""
     return [block.text_content() for block in parse_fragment(html).xpath(DIAGRAMS)] if html.strip() else []
+
+
+def tex_of(formula: etree._Element) -> str:
+    """The TeX a KaTeX formula was typeset from (its MathML's annotation)."""
+    annotation = formula.xpath(_TEX)
+    return (annotation[0].text or "").strip() if annotation else formula.text_content()
+
+
+def replace(old: etree._Element, new: etree._Element) -> None:
+    """Put ``new`` where ``old`` is, with the text that followed ``old``."""
+    new.tail = old.tail
+    old.getparent().replace(old, new)
+
+
+def parse_svg(text: str) -> etree._Element | None:
+    """A drawing's SVG markup as an element, None when it is not well-formed XML (a browser's
+    outerHTML writes a no-break space as &nbsp;, which XML does not know)."""
+    try:
+        return etree.fromstring(text.replace("&nbsp;", "&#160;"))
+    except etree.XMLSyntaxError:
+        return None
+
+
+def site_path(src: str, page_url: str) -> str | None:
+    """The path in the built site of a relative address on the page at ``page_url``; None for an
+    address on another site."""
+    split = urlsplit(src)
+    if split.scheme or split.netloc:
+        return None
+    return posixpath.normpath(unquote(urljoin("/" + page_url, split.path))).lstrip("/")
+
+
+def is_local(site_url: str) -> bool:
+    """Whether ``site_url`` is this machine's (`coursebook init`'s default while SITE_URL is unset)."""
+    return urlsplit(site_url).hostname in _LOCAL_HOSTS
 
 
 def drop_site_only(root: etree._Element) -> None:

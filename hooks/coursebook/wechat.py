@@ -16,37 +16,33 @@ site renders it, becomes:
 
 from __future__ import annotations
 
-import posixpath
 from collections.abc import Callable
-from dataclasses import dataclass
-from urllib.parse import unquote, urljoin, urlsplit
+from urllib.parse import urljoin, urlsplit
 
 import css_inline
 from lxml import etree
 from lxml import html as lxml_html
 
-from coursebook.fragments import DIAGRAMS, code_without_line_numbers, drop, drop_site_only, parse_fragment
-
-_TEX = ".//*[local-name()='annotation'][@encoding='application/x-tex']"
-_FORMULAS = ".//*[@class='katex-display' or (@class='katex' and not(parent::*[@class='katex-display']))]"
-REFERENCES = {"zh": "参考链接", "en": "References"}
-
-
-@dataclass(frozen=True)
-class Article:
-    """A post as the site renders it, and where it lives."""
-
-    title: str
-    html: str  # its content (MkDocs' page.content, formulas typeset by KaTeX)
-    page_url: str  # its URL within the site
-    site_url: str  # the deployed site's address ending in "/", "" when the site names none
-    lang: str  # zh or en
+from coursebook.fragments import (
+    DIAGRAMS,
+    FORMULAS,
+    Article,
+    code_without_line_numbers,
+    drop,
+    drop_site_only,
+    parse_fragment,
+    parse_svg,
+    replace,
+    site_path,
+    tex_of,
+)
+from coursebook.strings import strings_for
 
 
 def formulas_of(html: str) -> list[tuple[str, bool]]:
     """(TeX, displayed) of each formula KaTeX typeset in ``html``, in order."""
     root = parse_fragment(html)
-    return [(_tex(formula), formula.get("class") == "katex-display") for formula in root.xpath(_FORMULAS)]
+    return [(tex_of(formula), formula.get("class") == "katex-display") for formula in root.xpath(FORMULAS)]
 
 
 def wechat_html(
@@ -66,18 +62,18 @@ def wechat_html(
         drop(comment)
     drop_site_only(root)
     code_without_line_numbers(root)
-    for formula, svg in zip(root.xpath(_FORMULAS), formulas, strict=False):
+    for formula, svg in zip(root.xpath(FORMULAS), formulas, strict=False):
         _put_formula(formula, svg, problems)
     for block, svg in zip(root.xpath(DIAGRAMS), diagrams, strict=False):
-        if svg is not None:
+        drawing = parse_svg(svg) if svg is not None else None
+        if drawing is not None:
             picture = lxml_html.Element("section", {"class": "cb-wechat-diagram"})
-            picture.append(etree.fromstring(svg))
-            picture.tail = block.tail
-            block.getparent().replace(block, picture)
+            picture.append(drawing)
+            replace(block, picture)
         else:
-            problems.append("a diagram is shown as its source: no Chromium or Mermaid drew it")
+            problems.append("a diagram is shown as its source: Mermaid did not draw it (is Chromium there?)")
     _plain_details(root)
-    references = _links_as_references(root, article)
+    references = _links_as_references(root, article, problems)
     _absolute_pictures(root, article, served, problems)
     if references:
         root.append(_reference_list(references, article.lang))
@@ -87,28 +83,22 @@ def wechat_html(
     return _without_classes(inlined), problems
 
 
-def _tex(formula: etree._Element) -> str:
-    annotation = formula.xpath(_TEX)
-    return (annotation[0].text or "").strip() if annotation else formula.text_content()
-
-
 def _put_formula(formula: etree._Element, svg: str | None, problems: list[str]) -> None:
     """KaTeX's output replaced by the formula's SVG (or, without one, its TeX as code)."""
     display = formula.get("class") == "katex-display"
-    if svg is None:
-        problems.append(f"the formula {_tex(formula)!r} is shown as its TeX: MathJax could not draw it")
+    picture = parse_svg(svg) if svg is not None else None
+    if picture is None:
+        problems.append(f"the formula {tex_of(formula)!r} is shown as its TeX: MathJax could not draw it")
         holder = lxml_html.Element("code")
-        holder.text = _tex(formula)
+        holder.text = tex_of(formula)
     else:
         holder = lxml_html.Element("section" if display else "span", {"class": "cb-wechat-formula"})
-        picture = etree.fromstring(svg)
         if display:
             holder.set("class", "cb-wechat-display")
             if _ex(picture.get("width")) <= _SHRINKABLE:  # shrunk to a phone's column, legible still
                 picture.set("style", (picture.get("style") or "") + " max-width: 100%; height: auto;")
         holder.append(picture)
-    holder.tail = formula.tail
-    formula.getparent().replace(formula, holder)
+    replace(formula, holder)
 
 
 # A display formula at most this wide (in MathJax's ex, about 6.9 px at 16 px text) is shrunk to a
@@ -133,11 +123,12 @@ def _plain_details(root: etree._Element) -> None:
             summary.set("class", "admonition-title")
 
 
-def _links_as_references(root: etree._Element, article: Article) -> list[tuple[str, str]]:
+def _links_as_references(root: etree._Element, article: Article, problems: list[str]) -> list[tuple[str, str]]:
     """Each link to outside the post as its text and ``[n]``; links inside it as their text.
     Returns (text, address) of each reference, numbered in order of first appearance."""
     numbers: dict[str, int] = {}
     references: list[tuple[str, str]] = []
+    unaddressed = 0
     for link in list(root.iter("a")):
         href = link.get("href") or ""
         if "footnote-backref" in (link.get("class") or ""):
@@ -148,7 +139,7 @@ def _links_as_references(root: etree._Element, article: Article) -> list[tuple[s
             None if not href or href.startswith("#") else urljoin(urljoin(article.site_url, article.page_url), href)
         )
         if address is not None and not split.scheme and not article.site_url:
-            address = None  # a page of a site with no address: its text only (the export says so)
+            address, unaddressed = None, unaddressed + 1  # a page of a site with no address: its text only
         link.tag = "span"
         for name in list(link.attrib):
             del link.attrib[name]
@@ -161,13 +152,15 @@ def _links_as_references(root: etree._Element, article: Article) -> list[tuple[s
         mark.text = f"[{numbers[address]}]"
         mark.tail, link.tail = link.tail, None
         link.addnext(mark)
+    if unaddressed:
+        problems.append(f"{unaddressed} links to the site's own pages are text only: set site_url in mkdocs.yml")
     return references
 
 
 def _reference_list(references: list[tuple[str, str]], lang: str) -> etree._Element:
     section = lxml_html.Element("section", {"class": "cb-wechat-references"})
     heading = etree.SubElement(section, "h3")
-    heading.text = REFERENCES.get(lang, REFERENCES["en"])
+    heading.text = strings_for(lang)["references"]
     for number, (text, address) in enumerate(references, 1):
         item = etree.SubElement(section, "p", {"class": "cb-wechat-reference"})
         item.text = f"[{number}] {text}: {address}" if text != address else f"[{number}] {address}"
@@ -181,15 +174,14 @@ def _absolute_pictures(
     for image in root.iter("img"):
         src = image.get("src") or ""
         image.attrib.pop("srcset", None)
-        split = urlsplit(src)
-        if split.scheme or split.netloc:
+        path = site_path(src, article.page_url)
+        if path is None:
             problems.append(f"the picture {src} is on another site, which 公众号 may not load: put it in docs/")
             continue
-        site_path = posixpath.normpath(unquote(urljoin("/" + article.page_url, split.path))).lstrip("/")
-        if not served(site_path):
+        if not served(path):
             problems.append(f"the picture {src} is not in the built site")
         if article.site_url:
-            image.set("src", urljoin(article.site_url, site_path))
+            image.set("src", urljoin(article.site_url, path))
         else:
             problems.append(f"the picture {src} has no absolute address: set site_url in mkdocs.yml")
 

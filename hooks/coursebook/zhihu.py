@@ -11,22 +11,29 @@ in bold, and footnotes are collected to be written as ``[^n]`` at the end.
 
 from __future__ import annotations
 
-import posixpath
 import re
 from collections.abc import Callable
-from urllib.parse import unquote, urljoin, urlsplit
+from urllib.parse import urljoin, urlsplit
 
 from bs4 import Tag
 from lxml import etree
 from lxml import html as lxml_html
 from markdownify import MarkdownConverter
 
-from coursebook.fragments import DIAGRAMS, code_without_line_numbers, drop, drop_site_only, parse_fragment
-from coursebook.wechat import Article
+from coursebook.fragments import (
+    DIAGRAMS,
+    FORMULAS,
+    Article,
+    code_without_line_numbers,
+    drop,
+    drop_site_only,
+    parse_fragment,
+    replace,
+    site_path,
+    tex_of,
+)
 
 FLAVOURS = ("zhihu", "markdown")
-_FORMULAS = ".//*[@class='katex-display' or (@class='katex' and not(parent::*[@class='katex-display']))]"
-_TEX = ".//*[local-name()='annotation'][@encoding='application/x-tex']"
 _TOKEN = re.compile(r"CBTOKEN(\d+)X")
 
 
@@ -43,27 +50,30 @@ def article_markdown(article: Article, flavour: str, served: Callable[[str], boo
         drop(wbr)
     drop_site_only(root)
     code_without_line_numbers(root)
-    for formula in root.xpath(_FORMULAS):
+    for formula in root.xpath(FORMULAS):
         display = formula.get("class") == "katex-display"
-        tex = " ".join((formula.xpath(_TEX)[0].text or "").split()) if formula.xpath(_TEX) else formula.text_content()
-        _replace(formula, _token(tokens, _math(tex, display, flavour)), "p" if display else "span")
+        tex = " ".join(tex_of(formula).split())
+        _put_text(formula, _token(tokens, _math(tex, display, flavour)), "p" if display else "span")
     for block in root.xpath(DIAGRAMS):
         problems.append("a diagram is kept as its Mermaid source, which the editor shows as code")
         block.set("class", "language-mermaid")
     footnotes = _footnotes(root, tokens)
     _callouts_as_quotes(root)
     site = urljoin(article.site_url, article.page_url) if article.site_url else ""
+    relative = 0
     for link in root.iter("a"):
         href = link.get("href") or ""
         if href.startswith("#"):
             link.attrib.pop("href")  # a heading of the post: its text
         elif site:
             link.set("href", urljoin(site, href))
+        elif not urlsplit(href).scheme:
+            relative += 1
+    if relative:
+        problems.append(f"{relative} links to the site's own pages stay relative: set site_url in mkdocs.yml")
     for image in root.iter("img"):
         image.set("src", _picture(image.get("src") or "", article, served, problems))
-    text = MarkdownConverter(heading_style="ATX", bullets="-", code_language_callback=_language).convert(
-        lxml_html.tostring(root, encoding="unicode")
-    )
+    text = _markdown(root)
     text = text.strip() + "\n"
     if footnotes:
         text += "\n" + "".join(f"[^{number}]: {note}\n" for number, note in enumerate(footnotes, 1))
@@ -82,11 +92,16 @@ def _token(tokens: list[str], text: str) -> str:
     return f"CBTOKEN{len(tokens) - 1}X"
 
 
-def _replace(element: etree._Element, text: str, tag: str) -> None:
+def _markdown(element: etree._Element) -> str:
+    """``element``'s content as Markdown (markdownify)."""
+    converter = MarkdownConverter(heading_style="ATX", bullets="-", code_language_callback=_language)
+    return converter.convert(lxml_html.tostring(element, encoding="unicode"))
+
+
+def _put_text(element: etree._Element, text: str, tag: str) -> None:
     holder = lxml_html.Element(tag)
     holder.text = text
-    holder.tail = element.tail
-    element.getparent().replace(element, holder)
+    replace(element, holder)
 
 
 def _footnotes(root: etree._Element, tokens: list[str]) -> list[str]:
@@ -98,12 +113,13 @@ def _footnotes(root: etree._Element, tokens: list[str]) -> list[str]:
             for back in item.xpath(".//a[contains(@class, 'footnote-backref')]"):
                 drop(back)
             numbers[item.get("id") or ""] = len(notes) + 1
-            notes.append(" ".join(item.text_content().split()))
+            item.tag = "div"  # its content, links and code kept, on one line
+            notes.append(" ".join(_markdown(item).split()))
         drop(block)
     for reference in root.xpath(".//sup[a[contains(@class, 'footnote-ref')]]"):
         target = (reference[0].get("href") or "").lstrip("#")
         if target in numbers:
-            _replace(reference, _token(tokens, f"[^{numbers[target]}]"), "span")
+            _put_text(reference, _token(tokens, f"[^{numbers[target]}]"), "span")
     return notes
 
 
@@ -121,16 +137,15 @@ def _callouts_as_quotes(root: etree._Element) -> None:
 
 
 def _picture(src: str, article: Article, served: Callable[[str], bool], problems: list[str]) -> str:
-    split = urlsplit(src)
-    if split.scheme or split.netloc:
+    path = site_path(src, article.page_url)
+    if path is None:
         return src
-    site_path = posixpath.normpath(unquote(urljoin("/" + article.page_url, split.path))).lstrip("/")
-    if not served(site_path):
+    if not served(path):
         problems.append(f"the picture {src} is not in the built site")
     if not article.site_url:
         problems.append(f"the picture {src} has no absolute address: set site_url in mkdocs.yml")
         return src
-    return urljoin(article.site_url, site_path)
+    return urljoin(article.site_url, path)
 
 
 def _language(element: Tag) -> str | None:

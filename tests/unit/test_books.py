@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import zipfile
+from dataclasses import replace
 from datetime import UTC, datetime
 
 from lxml import etree
@@ -82,14 +83,14 @@ def test_links_lead_to_chapters_inside_the_book_and_to_the_site_outside_it():
 def test_a_picture_of_the_site_is_put_inside_the_book_and_a_missing_one_is_reported():
     html = '<p><img alt="图" src="../../../assets/fig.png"><img alt="无" src="../../../assets/gone.png"></p>'
     site = {"assets/fig.png": PNG}
-    epub, problems = make_epub(book(Chapter("part-1", "第 1 讲", "zh-CN", html)), site.get)
+    epub, problems = make_epub(book(Chapter("part-1", "第 1 讲", "zh-CN", html, source="blog/posts/one.md")), site.get)
     sources = [image.get("src") for image in chapter_xml(epub, "part-1.xhtml").iter("{*}img")]
     assert sources[0].startswith("images/") and sources[0].endswith(".png")
     assert sources[1] == "https://example.org/notes/assets/gone.png"
     with zipfile.ZipFile(io.BytesIO(epub)) as archive:
         assert archive.read("EPUB/" + sources[0]) == PNG
     assert problems == [
-        "第 1 讲: the picture '../../../assets/gone.png' is not in the built site; the book links to it"
+        "blog/posts/one.md: the picture '../../../assets/gone.png' is not in the built site; the book links to it"
     ]
 
 
@@ -159,3 +160,33 @@ def test_the_book_lists_its_chapters_in_order_with_metadata_and_a_cover():
     # Dated by its newest part, not by the moment it was made: two builds make the same file.
     assert opf.findtext(".//o:meta[@property='dcterms:modified']", namespaces=ns) == "2026-09-08T10:00:00Z"
     assert make_epub(book(*chapters), lambda path: None)[0] == epub
+
+
+def test_two_authors_one_picture_in_two_places_and_an_icon_make_a_valid_package():
+    # Found in review: a second author repeated the id "creator"; the same picture at two paths
+    # was packaged twice; an inline icon's viewBox was lowercased by the HTML parser.
+    icon = '<span class="twemoji"><svg viewBox="0 0 24 24"><path d="M1 1h2"/></svg></span>'
+    one = Chapter("part-1", "第 1 讲", "zh-CN", f'<p>{icon}<img alt="" src="../../../a/x.png"></p>')
+    two = Chapter("part-2", "第 2 讲", "zh-CN", '<p><img alt="" src="../../../b/x.png"></p>')
+    shown = replace(book(one, two), authors=("乔林", "王小明"))
+    epub, problems = make_epub(shown, lambda path: PNG)
+    with zipfile.ZipFile(io.BytesIO(epub)) as archive:
+        names = archive.namelist()
+        opf = etree.fromstring(archive.read("EPUB/content.opf"))
+    assert len(names) == len(set(names)) and sum(name.startswith("EPUB/images/") for name in names) == 1
+    creators = opf.findall(".//{http://purl.org/dc/elements/1.1/}creator")
+    assert [c.text for c in creators] == ["乔林", "王小明"] and len({c.get("id") for c in creators}) == 2
+    svg = chapter_xml(epub, "part-1.xhtml").find(".//{http://www.w3.org/2000/svg}svg")
+    assert svg is not None and svg.get("viewBox") == "0 0 24 24"
+    assert manifest_properties(epub)["part-1.xhtml"] == "svg" and problems == []
+
+
+def test_attributes_xml_cannot_hold_are_left_out_and_said():
+    html = '<div v-on:click="go" 1a="x" data-ok="y">文字</div>'
+    epub, problems = make_epub(
+        book(Chapter("part-1", "第 1 讲", "zh-CN", html, source="blog/posts/vue.md")), dict().get
+    )
+    page = chapter_xml(epub, "part-1.xhtml")
+    assert page.xpath("string(.//x:div/x:div)", namespaces=XHTML) == "文字"
+    assert page.find(".//x:div/x:div", XHTML).get("data-ok") == "y"
+    assert problems == ["blog/posts/vue.md: attributes left out of the book (not XML): 1a, v-on:click"]

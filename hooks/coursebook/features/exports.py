@@ -17,21 +17,21 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urljoin, urlsplit
 
+from mkdocs.exceptions import ConfigurationError
+from mkdocs.utils.yaml import yaml_load
 from pygments.formatters import HtmlFormatter
 
 from coursebook import views
 from coursebook.books import Book, Chapter, book_files, package_book
 from coursebook.diagrams import draw_diagrams, find_browser
-from coursebook.exporting import wechat_article
-from coursebook.fragments import diagram_sources
+from coursebook.exporting import local_address_problems, wechat_article
+from coursebook.fragments import Article, diagram_sources
 from coursebook.lang import HTML_LANG, lang_of
-from coursebook.nodemodules import MERMAID, find_node_file
+from coursebook.nodemodules import MERMAID, find_node_file, package_version
 from coursebook.onepage import move_part
 from coursebook.pages import course_all_src
-from coursebook.sources import read_config
 from coursebook.state import Build, Session
 from coursebook.strings import course_strings, strings_for
-from coursebook.wechat import Article
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
@@ -70,13 +70,12 @@ def on_serve(session: Session, server: LiveReloadServer, config: MkDocsConfig, b
         return server
 
     def app(environ: dict, start_response: Callable) -> Iterable[bytes]:
-        path = environ.get("PATH_INFO", "")
-        if path.startswith(WECHAT) and session.current is not None:
-            page = _post_at(session.build, path.removeprefix(WECHAT))
-            if page is not None:
-                start_response("200 OK", [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")])
-                return [_wechat_preview(session.build, page, config).encode("utf-8")]
-        return served(environ, start_response)
+        path, build = environ.get("PATH_INFO", ""), session.current  # read once: a rebuild may replace it
+        page = _post_at(build, path.removeprefix(WECHAT)) if path.startswith(WECHAT) and build is not None else None
+        if build is None or page is None:
+            return served(environ, start_response)
+        start_response("200 OK", [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")])
+        return [_wechat_preview(build, page, config).encode("utf-8")]
 
     server.set_app(app)
     return server
@@ -131,6 +130,7 @@ def course_book(build: Build, outline: Outline, config: MkDocsConfig) -> Book | 
             anchor=anchor,
             title=_numbered(post.title, part_n.format(n=position), separator),
             lang=HTML_LANG[post.lang],
+            source=post.src_uri,
             html=move_part(build.rendered.get(post.src_uri, ""), anchor, post.url, page_url, sections).html,
         )
         for position, anchor, post in course.parts
@@ -138,7 +138,7 @@ def course_book(build: Build, outline: Outline, config: MkDocsConfig) -> Book | 
     authors = tuple(
         dict.fromkeys(author.name_in(outline.lang) for _, _, post in course.parts for author in post.authors)
     )
-    site_name = config.site_name if lang_of(src) != "en" else (build.site.settings.english.name or config.site_name)
+    site_name = build.identity(outline.lang).name or config.site_name
     return Book(
         identifier=urljoin(config.site_url, outline.landing_url) if config.site_url else f"coursebook:{src}",
         title=outline.title,
@@ -160,22 +160,26 @@ _DRAWN, _WRITTEN = "diagrams", "books"
 
 
 def _draw(session: Session, books: list[Book], config: MkDocsConfig) -> list[tuple[str | None, ...]]:
-    """The drawing of each diagram of each chapter of ``books``, in order; None for each where no
-    browser or Mermaid is found, which a warning says once. Chromium runs once, for the sources
-    no earlier build drew (under serve and --dirty a save does not wait for it)."""
+    """The drawing of each diagram of each chapter of ``books``, in order (None: not drawn, which
+    the book says). Chromium runs once, for the sources no earlier build drew with this Mermaid
+    (under serve and --dirty a save does not wait for it); one Mermaid rejects is remembered as
+    such ("") and not tried again."""
     sources = [diagram_sources(chapter.html) for book in books for chapter in book.chapters]
+    version = package_version("mermaid", config.config_file_path) or ""
     kept = session.stored(config, _DRAWN)
-    wanted = sorted({source for chapter in sources for source in chapter if source not in kept})
+    wanted = sorted({source for chapter in sources for source in chapter if f"{version}\n{source}" not in kept})
     mermaid, browser = find_node_file(MERMAID, config.config_file_path), find_browser()
     if wanted and (mermaid is None or browser is None):
         missing = "Mermaid (run `npm ci`)" if mermaid is None else "a Chromium or Chrome (set CHROMIUM_PATH)"
         log.warning("EPUB: %d diagrams are shown as their source: %s is not found", len(wanted), missing)
-    new = draw_diagrams(wanted, mermaid, browser) if wanted and mermaid and browser else []
-    drawn = {**kept, **{source: svg for source, svg in zip(wanted, new, strict=False) if svg is not None}}
-    session.keep(
-        config, _DRAWN, {source: drawn[source] for chapter in sources for source in chapter if source in drawn}
-    )
-    return [tuple(drawn.get(source) for source in chapter) for chapter in sources]
+    new = draw_diagrams(wanted, mermaid, browser) if wanted and mermaid and browser else None
+    drawn = {
+        **kept,
+        **{f"{version}\n{source}": svg or "" for source, svg in zip(wanted, new or [], strict=False)},
+    }
+    used = {f"{version}\n{source}" for chapter in sources for source in chapter}
+    session.keep(config, _DRAWN, {key: svg for key, svg in drawn.items() if key in used})
+    return [tuple(drawn.get(f"{version}\n{source}") or None for source in chapter) for chapter in sources]
 
 
 def _post_at(build: Build, url: str) -> Page | None:
@@ -185,12 +189,14 @@ def _post_at(build: Build, url: str) -> Page | None:
 
 def _wechat_preview(build: Build, page: Page, config: MkDocsConfig) -> str:
     """The preview's page of a post for 公众号: the article and its copy button (wechat-preview.html)."""
-    # Under serve, site_url is the preview's address, which the editor cannot fetch pictures from:
-    # the address the site is deployed at is the one mkdocs.yml gives.
-    written = read_config(Path(config.config_file_path))[0].get("site_url")
     lang = lang_of(page.file.src_uri)
-    article = Article(page.title or "", page.content or "", page.url, written if isinstance(written, str) else "", lang)
-    body, problems = wechat_article(article, config.config_file_path, Path(config.site_dir))
+    deployed, problems = _deployed_address(config.config_file_path)
+    article = Article(page.title or "", page.content or "", page.url, deployed, lang)
+    try:
+        body, more = wechat_article(article, config.config_file_path, Path(config.site_dir))
+    except (OSError, ValueError) as err:  # a file gone mid-rebuild, a result it could not read
+        body, more = "", [f"the 公众号 version could not be made: {err}"]
+    problems += more
     if build.env is None:
         return body
     return build.env.get_template("wechat-preview.html").render(
@@ -201,6 +207,20 @@ def _wechat_preview(build: Build, page: Page, config: MkDocsConfig) -> str:
         back=urlsplit(config.site_url or "/").path + page.url,
         ui=strings_for(lang),
     )
+
+
+def _deployed_address(config_file: str | None) -> tuple[str, list[str]]:
+    """The address the site is published at, as mkdocs.yml gives it (!ENV and INHERIT read as MkDocs
+    reads them), and a problem when it is none or this machine's. Under serve, site_url is the
+    preview's own address, from which 公众号's editor could not fetch a picture."""
+    try:
+        with open(config_file or "mkdocs.yml", "rb") as file:
+            address = yaml_load(file).get("site_url")
+    except (OSError, ConfigurationError) as err:
+        return "", [f"mkdocs.yml could not be read ({err}): pictures and links have no address"]
+    if not isinstance(address, str) or not address:
+        return "", ["site_url is not set: pictures and links to the site have no address"]
+    return address, local_address_problems(address)
 
 
 def _numbered(title: str, number: str, separator: str) -> str:
