@@ -40,6 +40,7 @@ from coursebook.fragments import (
     DIAGRAMS,
     FORMULAS,
     code_without_line_numbers,
+    drop,
     drop_site_only,
     parse_fragment,
     parse_svg,
@@ -209,6 +210,7 @@ def _chapter_body(chapter: Chapter, book: Book, files: dict[str, str], pictures:
     has_svg = _diagrams_as_pictures(root, chapter, pictures.problems)
     has_svg = _svg_as_xml(root) or has_svg
     _xml_names_only(root, chapter, pictures.problems)
+    _without_scripts_or_frames(root, chapter, book, pictures.problems)
     for link in root.iter("a"):
         if (href := link.get("href")) is not None:
             link.set("href", _address(href, book, files))
@@ -285,6 +287,22 @@ def _svg_as_xml(root: etree._Element) -> bool:
             if "xlink:href" in element.attrib:  # SVG 2 reads href; the xlink: prefix is unbound here
                 element.set("href", element.attrib.pop("xlink:href"))
     return found
+
+
+def _without_scripts_or_frames(root: etree._Element, chapter: Chapter, book: Book, problems: list[str]) -> None:
+    """A book runs no script and loads no page from elsewhere: a script is left out and an embedded
+    page (a video's player) becomes a link to it, each said."""
+    for script in list(root.iter("script")):
+        drop(script)
+        problems.append(f"{chapter.source}: a <script> is left out of the book")
+    for frame in list(root.iter("iframe", "embed", "object")):
+        address = frame.get("src") or frame.get("data") or ""
+        link = lxml_html.Element("a", {"href": urljoin(urljoin(book.site_url, book.page_url), address)})
+        link.text = frame.get("title") or address
+        holder = lxml_html.Element("p")
+        holder.append(link)
+        replace(frame, holder)
+        problems.append(f"{chapter.source}: the embedded {address} is a link in the book")
 
 
 def _xml_names_only(root: etree._Element, chapter: Chapter, problems: list[str]) -> None:

@@ -190,3 +190,19 @@ def test_attributes_xml_cannot_hold_are_left_out_and_said():
     assert page.xpath("string(.//x:div/x:div)", namespaces=XHTML) == "文字"
     assert page.find(".//x:div/x:div", XHTML).get("data-ok") == "y"
     assert problems == ["blog/posts/vue.md: attributes left out of the book (not XML): 1a, v-on:click"]
+
+
+def test_a_script_is_left_out_and_an_embedded_player_becomes_a_link():
+    html = (
+        '<p>看视频：</p><iframe src="https://player.example/v/1" title="讲解视频"></iframe>'
+        "<script>alert(1)</script><p>后文</p>"
+    )
+    epub, problems = make_epub(book(Chapter("part-1", "第 1 讲", "zh-CN", html, source="blog/posts/v.md")), dict().get)
+    page = chapter_xml(epub, "part-1.xhtml")
+    assert not page.xpath(".//x:script | .//x:iframe", namespaces=XHTML)
+    link = page.find(".//x:a", XHTML)
+    assert link.get("href") == "https://player.example/v/1" and link.text == "讲解视频"
+    assert problems == [
+        "blog/posts/v.md: a <script> is left out of the book",
+        "blog/posts/v.md: the embedded https://player.example/v/1 is a link in the book",
+    ]
