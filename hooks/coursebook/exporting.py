@@ -135,7 +135,7 @@ def export_post(
                 site_url=config.site_url or "",
                 lang=lang_of(page.file.src_uri),
             )
-            slug = posixpath.basename(page.url.rstrip("/")) or "index"
+            slug = _slug(page.url) or "index"
             if fmt == "wechat":
                 body, problems = wechat_article(article, config.config_file_path, site)
                 text, target = _page(article, body), out or Path(f"{slug}.wechat.html")
@@ -156,6 +156,11 @@ def export_post(
         say(f"warning: {line}")
     say(f"wrote {target}")
     return 0
+
+
+def _slug(url: str) -> str:
+    """The last part of a page's URL: blog/zero/ and blog/zero.html (use_directory_urls: false) are zero."""
+    return posixpath.basename(url.rstrip("/")).removesuffix(".html")
 
 
 def _no_course(course: str, lang: str, found: dict[str, Path], config: MkDocsConfig) -> str:
@@ -187,10 +192,8 @@ def _find_post(pages: dict, wanted: str, lang: str, docs: Path) -> Page | None:
                 else None
             )
             return pages.get(src) if src else None
-    slug = wanted.strip("/").rsplit("/", 1)[-1]
-    found = [
-        page for src, page in pages.items() if posixpath.basename(page.url.rstrip("/")) == slug and lang_of(src) == lang
-    ]
+    slug = _slug(wanted)
+    found = [page for src, page in pages.items() if _slug(page.url) == slug and lang_of(src) == lang]
     return found[0] if len(found) == 1 else None
 
 

@@ -350,3 +350,21 @@ def test_a_diagram_for_wechat_is_a_picture_whose_look_needs_no_stylesheet(tmp_pa
     assert shapes and all(shape.get("fill") for shape in shapes)  # each its own colour, not a <style>'s
     labels = " ".join(text.get_text() for svg in drawings for text in svg.find_all("text"))
     assert "GPU 0" in labels
+
+
+def test_without_directory_urls_the_book_is_linked_and_a_post_found_by_its_slug(tmp_path, capsys, monkeypatch):
+    config = make_site(
+        tmp_path / "site",
+        COURSE_PAGES,
+        extra="site_url: https://example.org/notes/\nuse_directory_urls: false\nextra:\n  exports: [epub]\n",
+        features=("formulas", "series", "exports", "authoring"),
+    )
+    (tmp_path / "site/docs/assets").mkdir()
+    shutil.copy(ROOT / "tests/fixture/docs/assets/fig.png", tmp_path / "site/docs/assets/fig.png")
+    build = run_build(config, tmp_path / "out", "--strict")
+    assert build.returncode == 0, build.log
+    landing = BeautifulSoup((build.site / "series/gpu.html").read_text("utf-8"), "html.parser")
+    assert (build.site / "series" / landing.select_one("a[data-series-book]")["href"]).is_file()
+    monkeypatch.chdir(tmp_path)
+    assert main(["-f", str(config), "export", "wechat", "one"]) == 0  # its page is blog/one.html
+    assert capsys.readouterr().out.splitlines()[-1] == "wrote one.wechat.html"
