@@ -54,18 +54,12 @@ from urllib.parse import quote
 
 from playwright.sync_api import sync_playwright
 
+from coursebook.diagrams import CHROMIUM_FLAGS
+
 TIMEOUT = 420  # seconds for one command
 GNU_TIME = "/usr/bin/time"
 CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+CHROMIUM_ARGS = list(CHROMIUM_FLAGS)
 ENV = {k: v for k, v in os.environ.items() if not k.startswith(("PAGEFIND_", "SITE_URL"))} | {"NO_COLOR": "1"}
 CAFE_NFC = unicodedata.normalize("NFC", "Café")
 CAFE_NFD = unicodedata.normalize("NFD", "Café")

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from coursebook.site import Site
 
 
-class _Collect(logging.Handler):
+class WarningLog(logging.Handler):
     """The messages of every warning and error, in order."""
 
     def __init__(self) -> None:
@@ -31,7 +31,7 @@ class _Collect(logging.Handler):
 def build_warnings(config_file: Path) -> tuple[list[str], Site | None]:
     """The warnings and errors of a build of the site whose mkdocs.yml is ``config_file``, and
     the site Coursebook loaded for it (None when the site does not switch Coursebook on)."""
-    collect = _Collect()
+    collect = WarningLog()
     site = None
     logger = logging.getLogger("mkdocs")
     propagate, logger.propagate = logger.propagate, False  # kept here, not printed by logging's last resort

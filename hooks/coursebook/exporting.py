@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from pygments.formatters import HtmlFormatter
 
+from coursebook.checkbuild import WarningLog
 from coursebook.diagrams import CHROMIUM_FLAGS, draw_diagrams, find_browser
 from coursebook.fragments import Article, diagram_sources, is_local
 from coursebook.lang import HTML_LANG, LANGS, lang_of
@@ -58,42 +59,27 @@ def export_course(
 ) -> int:
     """Write ``course`` in ``lang`` as ``fmt`` (epub, pdf) to ``out`` (default: ./COURSE.epub,
     ./COURSE.en.pdf, …); the exit code. ``say`` prints a line for the writer."""
-    from mkdocs.exceptions import Abort, MkDocsException
-
     browser = find_browser()
     if fmt == "pdf" and browser is None:
         say(_NO_BROWSER)
         return 2
     target = out or Path(f"{course}.{fmt}" if lang == LANGS[0] else f"{course}.{lang}.{fmt}")
-    warnings = _Warnings()
-    logging.getLogger("mkdocs").addHandler(warnings)
-    try:
-        with tempfile.TemporaryDirectory(prefix="coursebook-export-") as folder:
-            site = Path(folder) / "site"
-            config = _build(config_file, site, fmt == "epub")
-            warnings.lines += local_address_problems(config.site_url)
-            found = _courses(site, lang, fmt)
-            if course not in found:
-                say(_no_course(course, lang, found, config))
-                return 2
-            target.parent.mkdir(parents=True, exist_ok=True)
-            if fmt == "epub":
-                shutil.copyfile(found[course], target)
-            elif browser is not None and not _print(found[course], target, browser, Path(folder)):
-                say(f"coursebook: Chromium ({browser}) did not print {course}; try again, or print the one-page course")
-                return 1
-    except (MkDocsException, Abort) as err:
-        say(f"coursebook: the site did not build: {err}")
-        return 1
-    except OSError as err:
-        say(f"coursebook: cannot write {err.filename or target} ({err.strerror or err})")
-        return 1
-    finally:
-        logging.getLogger("mkdocs").removeHandler(warnings)
-    for line in warnings.lines:
-        say(f"warning: {line}")
-    say(f"wrote {target}")
-    return 0
+
+    def write(config: MkDocsConfig, site: Path, scratch: Path, warnings: list[str]) -> tuple[int, str]:
+        found = _courses(site, lang, fmt)
+        if course not in found:
+            return 2, _no_course(course, lang, found, config)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if fmt == "epub":
+            shutil.copyfile(found[course], target)
+        elif browser is not None and not _print(found[course], target, browser, scratch):
+            return (
+                1,
+                f"coursebook: Chromium ({browser}) did not print {course}; try again, or print the one-page course",
+            )
+        return 0, f"wrote {target}"
+
+    return _exporting(config_file, fmt == "epub", write, say)
 
 
 def export_post(
@@ -108,54 +94,64 @@ def export_post(
     """Write ``post`` (its file, or its slug in ``lang``) as ``fmt`` to ``out``; the exit code.
     wechat: one HTML file for 公众号's editor (./SLUG.wechat.html); zhihu: Markdown for 知乎's
     importer, or of ``flavour`` markdown for 掘金 and CSDN (./SLUG.zhihu.md, ./SLUG.md)."""
+
+    def write(config: MkDocsConfig, site: Path, scratch: Path, warnings: list[str]) -> tuple[int, str]:
+        pages = config.plugins["coursebook"].session.build.pages  # type: ignore[attr-defined]
+        page = _find_post(pages, post, lang, Path(config.docs_dir))
+        if page is None:
+            other = LANGS[1] if lang == LANGS[0] else LANGS[0]
+            there = _find_post(pages, post, other, Path(config.docs_dir)) is not None
+            hint = f" (there is one in {other}: add --lang {other})" if there else ""
+            return 2, f"coursebook: no published post '{post}' in {lang}{hint}: give its file or its slug"
+        article = Article(
+            page.title or "", page.content or "", page.url, config.site_url or "", lang_of(page.file.src_uri)
+        )
+        slug = _slug(page.url) or "index"
+        if fmt == "wechat":
+            body, problems = wechat_article(article, config.config_file_path, site)
+            text, target = _page(article, body), out or Path(f"{slug}.wechat.html")
+        else:
+            text, problems = article_markdown(article, flavour, lambda path: (site / path).is_file())
+            target = out or Path(f"{slug}.zhihu.md" if flavour == "zhihu" else f"{slug}.md")
+        warnings += problems
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+        return 0, f"wrote {target}"
+
+    return _exporting(config_file, False, write, say)
+
+
+def _exporting(
+    config_file: Path,
+    books: bool,
+    write: Callable[[MkDocsConfig, Path, Path, list[str]], tuple[int, str]],
+    say: Callable[[str], None],
+) -> int:
+    """The site built into a temporary folder (with its books when ``books``), and ``write``
+    (config, built site, scratch folder, warnings) run on it: its exit code, and its last line
+    said after the build's warnings. A failure is one line, never a traceback."""
     from mkdocs.exceptions import Abort, MkDocsException
 
-    warnings = _Warnings()
-    logging.getLogger("mkdocs").addHandler(warnings)
+    log = WarningLog()
+    logger = logging.getLogger("mkdocs")
+    propagate, logger.propagate = logger.propagate, False
+    logger.addHandler(log)
     try:
         with tempfile.TemporaryDirectory(prefix="coursebook-export-") as folder:
-            site = Path(folder) / "site"
-            config = _build(config_file, site, False)
-            warnings.lines += local_address_problems(config.site_url)
-            build = config.plugins["coursebook"].session.build  # type: ignore[attr-defined]
-            page = _find_post(build.pages, post, lang, Path(config.docs_dir))
-            if page is None:
-                other = LANGS[1] if lang == LANGS[0] else LANGS[0]
-                hint = (
-                    f" (there is one in {other}: add --lang {other})"
-                    if _find_post(build.pages, post, other, Path(config.docs_dir))
-                    else ""
-                )
-                say(f"coursebook: no published post '{post}' in {lang}{hint}: give its file or its slug")
-                return 2
-            article = Article(
-                title=page.title or "",
-                html=page.content or "",
-                page_url=page.url,
-                site_url=config.site_url or "",
-                lang=lang_of(page.file.src_uri),
-            )
-            slug = _slug(page.url) or "index"
-            if fmt == "wechat":
-                body, problems = wechat_article(article, config.config_file_path, site)
-                text, target = _page(article, body), out or Path(f"{slug}.wechat.html")
-            else:
-                text, problems = article_markdown(article, flavour, lambda path: (site / path).is_file())
-                target = out or Path(f"{slug}.zhihu.md" if flavour == "zhihu" else f"{slug}.md")
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(text, encoding="utf-8")
+            config = _build(config_file, Path(folder) / "site", books)
+            log.messages += local_address_problems(config.site_url)
+            code, last = write(config, Path(folder) / "site", Path(folder), log.messages)
     except (MkDocsException, Abort) as err:
-        say(f"coursebook: the site did not build: {err}")
-        return 1
+        code, last = 1, f"coursebook: the site did not build: {err}"
     except OSError as err:
-        say(f"coursebook: cannot write {err.filename or out} ({err.strerror or err})")
-        return 1
+        code, last = 1, f"coursebook: cannot write {err.filename or ''} ({err.strerror or err})"
     finally:
-        logging.getLogger("mkdocs").removeHandler(warnings)
-    for line in [*warnings.lines, *problems]:
+        logger.removeHandler(log)
+        logger.propagate = propagate
+    for line in log.messages:
         say(f"warning: {line}")
-    say(f"wrote {target}")
-    return 0
+    say(last)
+    return code
 
 
 def _slug(url: str) -> str:
@@ -302,14 +298,3 @@ def _print(page: Path, target: Path, browser: str, scratch: Path) -> bool:
         return False
     shutil.copyfile(pdf, target)
     return True
-
-
-class _Warnings(logging.Handler):
-    """The build's warnings, kept to print after it (the book is still written)."""
-
-    def __init__(self) -> None:
-        super().__init__(logging.WARNING)
-        self.lines: list[str] = []
-
-    def emit(self, record: logging.LogRecord) -> None:
-        self.lines.append(record.getMessage())

@@ -12,19 +12,12 @@ from pathlib import Path
 
 import pytest
 
+from coursebook.diagrams import CHROMIUM_FLAGS
 from sitebuild import ROOT, run_build
 
 # Debian's package here; CI elsewhere (GitHub's runners) points CHROMIUM_PATH at its Chrome.
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+FLAGS = list(CHROMIUM_FLAGS)  # the engine's own (coursebook/diagrams.py): headless, no network of its own
 
 
 class _QuietHandler(SimpleHTTPRequestHandler):
