@@ -65,19 +65,19 @@ def export_course(
         return 2
     target = out or Path(f"{course}.{fmt}" if lang == LANGS[0] else f"{course}.{lang}.{fmt}")
 
-    def write(config: MkDocsConfig, site: Path, scratch: Path, warnings: list[str]) -> tuple[int, str]:
+    def write(config: MkDocsConfig, site: Path, scratch: Path, warnings: list[str]) -> tuple[int, str, tuple]:
         found = _courses(site, lang, fmt)
         if course not in found:
-            return 2, _no_course(course, lang, found, config)
+            return 2, _no_course(course, lang, found, config), ()
+        build = config.plugins["coursebook"].session.build  # type: ignore[attr-defined]
+        outline = build.site.outlines.get((course, lang))
+        sources = (f"'{course}'", *(part.post.src_uri for part in outline.parts)) if outline else ()
         target.parent.mkdir(parents=True, exist_ok=True)
         if fmt == "epub":
             shutil.copyfile(found[course], target)
         elif browser is not None and not _print(found[course], target, browser, scratch):
-            return (
-                1,
-                f"coursebook: Chromium ({browser}) did not print {course}; try again, or print the one-page course",
-            )
-        return 0, f"wrote {target}"
+            return 1, f"coursebook: Chromium ({browser}) did not print {course}; try again", sources
+        return 0, f"wrote {target}", sources
 
     return _exporting(config_file, fmt == "epub", write, say)
 
@@ -95,14 +95,14 @@ def export_post(
     wechat: one HTML file for 公众号's editor (./SLUG.wechat.html); zhihu: Markdown for 知乎's
     importer, or of ``flavour`` markdown for 掘金 and CSDN (./SLUG.zhihu.md, ./SLUG.md)."""
 
-    def write(config: MkDocsConfig, site: Path, scratch: Path, warnings: list[str]) -> tuple[int, str]:
+    def write(config: MkDocsConfig, site: Path, scratch: Path, warnings: list[str]) -> tuple[int, str, tuple]:
         pages = config.plugins["coursebook"].session.build.pages  # type: ignore[attr-defined]
         page = _find_post(pages, post, lang, Path(config.docs_dir))
         if page is None:
             other = LANGS[1] if lang == LANGS[0] else LANGS[0]
             there = _find_post(pages, post, other, Path(config.docs_dir)) is not None
             hint = f" (there is one in {other}: add --lang {other})" if there else ""
-            return 2, f"coursebook: no published post '{post}' in {lang}{hint}: give its file or its slug"
+            return 2, f"coursebook: no published post '{post}' in {lang}{hint}: give its file or its slug", ()
         article = Article(
             page.title or "", page.content or "", page.url, config.site_url or "", lang_of(page.file.src_uri)
         )
@@ -116,7 +116,7 @@ def export_post(
         warnings += problems
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
-        return 0, f"wrote {target}"
+        return 0, f"wrote {target}", (page.file.src_uri,)
 
     return _exporting(config_file, False, write, say)
 
@@ -124,23 +124,27 @@ def export_post(
 def _exporting(
     config_file: Path,
     books: bool,
-    write: Callable[[MkDocsConfig, Path, Path, list[str]], tuple[int, str]],
+    write: Callable[[MkDocsConfig, Path, Path, list[str]], tuple[int, str, tuple]],
     say: Callable[[str], None],
 ) -> int:
     """The site built into a temporary folder (with its books when ``books``), and ``write``
     (config, built site, scratch folder, warnings) run on it: its exit code, and its last line
-    said after the build's warnings. A failure is one line, never a traceback."""
+    said after the warnings that concern what it wrote (the build's that name one of the sources
+    it returns, and its own); the build's others are counted. A failure is one line, never a
+    traceback."""
     from mkdocs.exceptions import Abort, MkDocsException
 
     log = WarningLog()
     logger = logging.getLogger("mkdocs")
     propagate, logger.propagate = logger.propagate, False
     logger.addHandler(log)
+    built: list[str] = []
+    sources: tuple = ()
     try:
         with tempfile.TemporaryDirectory(prefix="coursebook-export-") as folder:
             config = _build(config_file, Path(folder) / "site", books)
-            log.messages += local_address_problems(config.site_url)
-            code, last = write(config, Path(folder) / "site", Path(folder), log.messages)
+            built, log.messages = log.messages, local_address_problems(config.site_url)
+            code, last, sources = write(config, Path(folder) / "site", Path(folder), log.messages)
     except (MkDocsException, Abort) as err:
         code, last = 1, f"coursebook: the site did not build: {err}"
     except OSError as err:
@@ -148,8 +152,11 @@ def _exporting(
     finally:
         logger.removeHandler(log)
         logger.propagate = propagate
-    for line in log.messages:
+    concerned = [line for line in built if any(source in line for source in sources)]
+    for line in [*concerned, *log.messages]:
         say(f"warning: {line}")
+    if others := len(built) - len(concerned):
+        say(f"note: the build gave {others} more warnings about other pages: `coursebook check` lists them")
     say(last)
     return code
 
