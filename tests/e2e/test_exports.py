@@ -223,12 +223,17 @@ def test_without_a_browser_a_pdf_is_one_line_saying_what_to_install(course_site,
     assert list(tmp_path.iterdir()) == []
 
 
-def wechat_file(config: Path, post: str, tmp_path: Path, capsys) -> tuple[BeautifulSoup, list[str]]:
-    """`coursebook export wechat POST`: the file it wrote, parsed, and the warnings it printed."""
+def wechat_file(
+    config: Path, post: str, tmp_path: Path, capsys, notes: list[str] | None = None
+) -> tuple[BeautifulSoup, list[str]]:
+    """`coursebook export wechat POST`: the file it wrote, parsed, and the warnings it printed
+    (its notes added to ``notes``)."""
     out = tmp_path / "post.html"
     assert main(["-f", str(config), "export", "wechat", post, "-o", str(out)]) == 0
     said = capsys.readouterr().out.splitlines()
     assert said[-1] == f"wrote {out}"
+    if notes is not None:
+        notes += [line for line in said if line.startswith("note:")]
     return BeautifulSoup(out.read_text("utf-8"), "html.parser"), [line for line in said if line.startswith("warning:")]
 
 
@@ -282,11 +287,14 @@ def test_a_picture_on_another_site_is_a_warning_naming_it(tmp_path, capsys):
     pages = {
         **COURSE_PAGES,
         "blog/posts/three.md": "---\ntitle: 三\ndate: 2026-09-09\n---\n\n![外](https://raw.githubusercontent.com/a/b/c.png)\n",
+        # Another post's mistake is the build's, counted, not listed: what the export says is about three.
+        "blog/posts/four.md": "---\ntitle: 四\ndate: 2026-09-10\n---\n\n[断](nowhere.md)\n",
     }
     config = make_site(tmp_path / "site", pages, extra="site_url: https://example.org/notes/\n")
     (tmp_path / "site/docs/assets").mkdir()
     shutil.copy(ROOT / "tests/fixture/docs/assets/fig.png", tmp_path / "site/docs/assets/fig.png")
-    _, warnings = wechat_file(config, "three", tmp_path, capsys)
+    _, warnings = wechat_file(config, "three", tmp_path, capsys, notes := [])
+    assert notes == ["note: the build gave 1 more warnings about other pages: `coursebook check` lists them"]
     assert warnings == [
         "warning: the picture https://raw.githubusercontent.com/a/b/c.png is on another site, "
         "which 公众号 may not load: put it in docs/"
