@@ -20,11 +20,9 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pygments.formatters import HtmlFormatter
-
 from coursebook.checkbuild import WarningLog
 from coursebook.diagrams import CHROMIUM_FLAGS, draw_diagrams, find_browser
-from coursebook.fragments import Article, diagram_sources, is_local
+from coursebook.fragments import Article, code_colours, diagram_sources, is_local
 from coursebook.lang import HTML_LANG, LANGS, lang_of
 from coursebook.nodemodules import MERMAID, find_node_file
 from coursebook.wechat import formulas_of, wechat_html
@@ -218,7 +216,7 @@ def wechat_article(article: Article, config_file: str | None, site: Path) -> tup
         svgs or [None] * len(formulas),
         drawn,
         lambda path: (site / path).is_file(),
-        HtmlFormatter().get_style_defs(".highlight"),
+        code_colours(),
     )
     return body, problems + more
 

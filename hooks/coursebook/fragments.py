@@ -48,6 +48,13 @@ def diagram_sources(html: str) -> list[str]:
     return [block.text_content() for block in parse_fragment(html).xpath(DIAGRAMS)] if html.strip() else []
 
 
+def code_colours() -> str:
+    """The stylesheet of the code's colours as the site's highlighter (Pygments) marks them up."""
+    from pygments.formatters import HtmlFormatter
+
+    return HtmlFormatter().get_style_defs(".highlight")
+
+
 def tex_of(formula: etree._Element) -> str:
     """The TeX a KaTeX formula was typeset from (its MathML's annotation)."""
     annotation = formula.xpath(_TEX)

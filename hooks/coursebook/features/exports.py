@@ -5,6 +5,9 @@ under en/ for the English one), and the landing page links it.
 Runs after features/series.py, which keeps each part's rendered HTML (build.rendered)
 for the one-page course; the book is made from the same HTML (coursebook/books.py).
 `coursebook export epub COURSE` builds the site with this switched on for one course.
+
+Under serve, a post's version for 公众号's editor is at WECHAT + its URL, made when asked
+(coursebook/wechat.py), and each post links it: nothing of it is in a built site.
 """
 
 from __future__ import annotations
@@ -19,13 +22,12 @@ from urllib.parse import urljoin, urlsplit
 
 from mkdocs.exceptions import ConfigurationError
 from mkdocs.utils.yaml import yaml_load
-from pygments.formatters import HtmlFormatter
 
 from coursebook import views
 from coursebook.books import Book, Chapter, book_files, package_book
 from coursebook.diagrams import draw_diagrams, find_browser
 from coursebook.exporting import local_address_problems, wechat_article
-from coursebook.fragments import Article, diagram_sources
+from coursebook.fragments import Article, code_colours, diagram_sources
 from coursebook.lang import HTML_LANG, lang_of
 from coursebook.nodemodules import MERMAID, find_node_file, package_version
 from coursebook.onepage import move_part
@@ -150,7 +152,7 @@ def course_book(build: Build, outline: Outline, config: MkDocsConfig) -> Book | 
         chapters=chapters,
         modified=max(post.updated or post.date for _, _, post in course.parts),
         cover_lines=(site_name,),
-        stylesheet=HtmlFormatter().get_style_defs(".highlight"),
+        stylesheet=code_colours(),
     )
 
 
