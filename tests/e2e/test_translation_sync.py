@@ -4,14 +4,16 @@ pages are told, the writer sees it in `coursebook translations`, `check` and the
 
 from __future__ import annotations
 
+import contextlib
+import io
 import re
 import shutil
 import subprocess
-import sys
 from datetime import date
 
 from bs4 import BeautifulSoup
 
+from coursebook.cli import main
 from coursebook.strings import format_day
 from sitebuild import ROOT, run_build
 
@@ -19,11 +21,13 @@ ORIGINAL = "docs/blog/posts/training-infra/tensor-pipeline.md"  # lesson 3: no E
 TRANSLATION = "docs/en/blog/posts/training-infra/tensor-pipeline.md"
 
 
-COMMAND = [sys.executable, "-c", "import sys; from coursebook.cli import main; sys.exit(main())"]
-
-
 def coursebook(site, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([*COMMAND, *args], cwd=site, capture_output=True, text=True, check=False)
+    """`coursebook ARGS` run in ``site``, in this process (as sitebuild runs builds): its exit
+    code and what it printed."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.chdir(site), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(list(args))
+    return subprocess.CompletedProcess(["coursebook", *args], code, out.getvalue(), err.getvalue())
 
 
 def states(site) -> dict[str, str]:
