@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import logging
 import posixpath
+import threading
 from collections.abc import Callable, Iterable
+from concurrent.futures import Future
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -36,8 +38,10 @@ from coursebook.state import Build, Session
 from coursebook.strings import course_strings, strings_for
 
 if TYPE_CHECKING:
+    from jinja2 import Environment
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.livereload import LiveReloadServer
+    from mkdocs.structure.files import Files
     from mkdocs.structure.nav import Navigation
     from mkdocs.structure.pages import Page
 
@@ -63,6 +67,13 @@ def book_paths(build: Build) -> dict[tuple[str, str], str]:
 def written_files(build: Build, config: MkDocsConfig) -> set[str]:
     """The files this feature writes besides MkDocs' pages (features/incremental.py sweeps the rest)."""
     return set(book_paths(build).values())
+
+
+def on_env(session: Session, env: Environment, config: MkDocsConfig, files: Files) -> Environment:
+    # The parts' HTML is in build.rendered (features/series.py, on_env): their diagrams can be
+    # drawn while pages render.
+    _start_drawing(session, config)
+    return env
 
 
 def on_serve(session: Session, server: LiveReloadServer, config: MkDocsConfig, builder: Any) -> LiveReloadServer:
@@ -161,27 +172,55 @@ def course_book(build: Build, outline: Outline, config: MkDocsConfig) -> Book | 
 _DRAWN, _WRITTEN = "diagrams", "books"
 
 
-def _draw(session: Session, books: list[Book], config: MkDocsConfig) -> list[tuple[str | None, ...]]:
-    """The drawing of each diagram of each chapter of ``books``, in order (None: not drawn, which
-    the book says). Chromium runs once, for the sources no earlier build drew with this Mermaid
-    (under serve and --dirty a save does not wait for it); one Mermaid rejects is remembered as
-    such ("") and not tried again."""
-    sources = [diagram_sources(chapter.html) for book in books for chapter in book.chapters]
+def _drawn_key(version: str, source: str) -> str:
+    """A drawing's key in the store: the Mermaid that drew it and its source."""
+    return f"{version}\n{source}"
+
+
+def _start_drawing(session: Session, config: MkDocsConfig) -> None:
+    """Start drawing, in a thread while pages render, the books' diagrams no earlier build drew
+    with this Mermaid (one Chromium run); say once when Mermaid or a browser is missing."""
+    build = session.build
     version = package_version("mermaid", config.config_file_path) or ""
     kept = session.stored(config, _DRAWN)
-    wanted = sorted({source for chapter in sources for source in chapter if f"{version}\n{source}" not in kept})
+    parts = [
+        post.src_uri for key in book_paths(build) for part in build.site.outlines[key].parts for post in [part.post]
+    ]
+    sources = {source for src in parts for source in diagram_sources(build.rendered.get(src, ""))}
+    wanted = sorted(source for source in sources if _drawn_key(version, source) not in kept)
+    if not wanted:
+        return
     mermaid, browser = find_node_file(MERMAID, config.config_file_path), find_browser()
-    if wanted and (mermaid is None or browser is None):
+    if mermaid is None or browser is None:
         missing = "Mermaid (run `npm ci`)" if mermaid is None else "a Chromium or Chrome (set CHROMIUM_PATH)"
         log.warning("EPUB: %d diagrams are shown as their source: %s is not found", len(wanted), missing)
-    new = draw_diagrams(wanted, mermaid, browser) if wanted and mermaid and browser else None
-    drawn = {
-        **kept,
-        **{f"{version}\n{source}": svg or "" for source, svg in zip(wanted, new or [], strict=False)},
-    }
-    used = {f"{version}\n{source}" for chapter in sources for source in chapter}
+        return
+    drawn: Future = Future()
+
+    def draw() -> None:
+        try:
+            drawn.set_result(draw_diagrams(wanted, mermaid, browser))
+        except ValueError:  # Chromium's output unreadable: drawn later, by a build that can
+            drawn.set_result(None)
+
+    threading.Thread(target=draw, name="coursebook-diagrams", daemon=True).start()
+    build.drawing = (wanted, drawn)
+
+
+def _draw(session: Session, books: list[Book], config: MkDocsConfig) -> list[tuple[str | None, ...]]:
+    """The drawing of each diagram of each chapter of ``books``, in order (None: not drawn, which
+    the book says): the store's, and those _start_drawing drew. One Mermaid rejects is remembered
+    as such ("") and not tried again."""
+    sources = [diagram_sources(chapter.html) for book in books for chapter in book.chapters]
+    version = package_version("mermaid", config.config_file_path) or ""
+    drawn = dict(session.stored(config, _DRAWN))
+    if (drawing := session.build.drawing) is not None:
+        wanted, future = drawing
+        new = future.result()
+        drawn.update({_drawn_key(version, source): svg or "" for source, svg in zip(wanted, new or [], strict=False)})
+    used = {_drawn_key(version, source) for chapter in sources for source in chapter}
     session.keep(config, _DRAWN, {key: svg for key, svg in drawn.items() if key in used})
-    return [tuple(drawn.get(f"{version}\n{source}") or None for source in chapter) for chapter in sources]
+    return [tuple(drawn.get(_drawn_key(version, source)) or None for source in chapter) for chapter in sources]
 
 
 def _post_at(build: Build, url: str) -> Page | None:
