@@ -121,7 +121,7 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
         book = replace(book, chapters=tuple(replace(chapter, diagrams=drawn.pop(0)) for chapter in book.chapters))
         files = book_files(book, lambda site_path: _read(site, site_path))
         for problem in files.problems:
-            log.warning("%s: the EPUB of course '%s': %s", path, series_id, problem)
+            log.warning("%s (in the EPUB of course '%s')", problem, series_id)  # the problem names its file
         written[path] = files.digest
         if last.get(path) != files.digest or not (site / path).is_file():  # else the same book is there
             (site / path).parent.mkdir(parents=True, exist_ok=True)
