@@ -26,7 +26,7 @@ import mimetypes
 import posixpath
 import re
 import zipfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from dataclasses import replace as replaced
 from datetime import UTC, datetime
@@ -39,10 +39,8 @@ from lxml import html as lxml_html
 from coursebook.fragments import (
     DIAGRAMS,
     FORMULAS,
-    code_without_line_numbers,
     drop,
-    drop_site_only,
-    parse_fragment,
+    for_export,
     parse_svg,
     replace,
 )
@@ -62,7 +60,6 @@ class Chapter:
     lang: str  # the part's language (zh-CN, en): a course may hold a part of the other language
     html: str  # its HTML as the one-page course shows it (onepage.move_part)
     source: str = ""  # its file in docs/, which a problem names
-    diagrams: tuple[str | None, ...] = ()  # each diagram's drawing (SVG), in order; None: its source is shown
 
     @property
     def file_name(self) -> str:
@@ -84,6 +81,7 @@ class Book:
     modified: datetime  # when its newest part was written or updated (the book's dcterms:modified)
     cover_lines: tuple[str, ...] = ()  # what the cover says under the title and author (the site's name, …)
     stylesheet: str = ""  # besides the book's own: the code colours of the site's highlighter
+    drawings: Mapping[str, str] = field(default_factory=dict)  # a diagram's source -> its SVG (else: its source)
 
 
 @dataclass
@@ -203,11 +201,9 @@ def _stamped(archive: bytes, when: datetime) -> bytes:
 
 def _chapter_body(chapter: Chapter, book: Book, files: dict[str, str], pictures: _Pictures) -> tuple[str, bool, bool]:
     """The chapter's body as XHTML, and whether it holds MathML, and SVG."""
-    root = parse_fragment(chapter.html)
-    drop_site_only(root)
-    code_without_line_numbers(root)
+    root = for_export(chapter.html)
     has_math = _formulas_as_mathml(root)
-    has_svg = _diagrams_as_pictures(root, chapter, pictures.problems)
+    has_svg = _diagrams_as_pictures(root, chapter, book.drawings, pictures.problems)
     has_svg = _svg_as_xml(root) or has_svg
     _xml_names_only(root, chapter, pictures.problems)
     _without_scripts_or_frames(root, chapter, book, pictures.problems)
@@ -241,11 +237,14 @@ def _formulas_as_mathml(root: etree._Element) -> bool:
     return found
 
 
-def _diagrams_as_pictures(root: etree._Element, chapter: Chapter, problems: list[str]) -> bool:
+def _diagrams_as_pictures(
+    root: etree._Element, chapter: Chapter, drawings: Mapping[str, str], problems: list[str]
+) -> bool:
     """Each diagram with a drawing replaced by it, named by its labels; whether there was one."""
     found = False
-    for block, svg in zip(root.xpath(DIAGRAMS), chapter.diagrams, strict=False):
-        drawing = parse_svg(svg) if svg is not None else None
+    for block in root.xpath(DIAGRAMS):
+        svg = drawings.get(block.text_content())
+        drawing = parse_svg(svg) if svg else None
         if drawing is None:
             problems.append(f"{chapter.source}: a diagram Mermaid did not draw is shown as its source in the book")
             continue

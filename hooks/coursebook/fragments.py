@@ -90,13 +90,24 @@ def is_local(site_url: str) -> bool:
     return urlsplit(site_url).hostname in _LOCAL_HOSTS
 
 
-def drop_site_only(root: etree._Element) -> None:
+def for_export(html: str) -> etree._Element:
+    """``html`` (a page's content) parsed for an export: without comments, what only the site's
+    pages use, or a code block's line-number column."""
+    root = parse_fragment(html)
+    for comment in root.xpath(".//comment()"):
+        drop(comment)
+    _drop_site_only(root)
+    _code_without_line_numbers(root)
+    return root
+
+
+def _drop_site_only(root: etree._Element) -> None:
     """Leave out what only the site's pages use (print's link numbers, headings' ¶)."""
     for element in root.xpath(_SITE_ONLY):
         drop(element)
 
 
-def code_without_line_numbers(root: etree._Element) -> None:
+def _code_without_line_numbers(root: etree._Element) -> None:
     """A code block numbered in a table (linenums) as its code alone: elsewhere long lines
     wrap, and the numbers beside them would no longer match."""
     for table in root.xpath(".//table[@class='highlighttable']"):

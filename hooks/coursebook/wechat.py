@@ -27,9 +27,8 @@ from coursebook.fragments import (
     DIAGRAMS,
     FORMULAS,
     Article,
-    code_without_line_numbers,
     drop,
-    drop_site_only,
+    for_export,
     parse_fragment,
     parse_svg,
     replace,
@@ -57,11 +56,7 @@ def wechat_html(
     (formulas_of) and diagram (fragments.diagram_sources), None where there is none; ``served``:
     whether the built site has a file at a site path; ``code_css``: the highlighter's colours."""
     problems: list[str] = []
-    root = parse_fragment(article.html)
-    for comment in root.xpath(".//comment()"):
-        drop(comment)
-    drop_site_only(root)
-    code_without_line_numbers(root)
+    root = for_export(article.html)
     for formula, svg in zip(root.xpath(FORMULAS), formulas, strict=False):
         _put_formula(formula, svg, problems)
     for block, svg in zip(root.xpath(DIAGRAMS), diagrams, strict=False):

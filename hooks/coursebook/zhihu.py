@@ -24,10 +24,8 @@ from coursebook.fragments import (
     DIAGRAMS,
     FORMULAS,
     Article,
-    code_without_line_numbers,
     drop,
-    drop_site_only,
-    parse_fragment,
+    for_export,
     replace,
     site_path,
     tex_of,
@@ -43,13 +41,9 @@ def article_markdown(article: Article, flavour: str, served: Callable[[str], boo
     has a file at a site path."""
     problems: list[str] = []
     tokens: list[str] = []
-    root = parse_fragment(article.html)
-    for comment in root.xpath(".//comment()"):
-        drop(comment)
+    root = for_export(article.html)
     for wbr in list(root.iter("wbr")):
         drop(wbr)
-    drop_site_only(root)
-    code_without_line_numbers(root)
     for formula in root.xpath(FORMULAS):
         display = formula.get("class") == "katex-display"
         tex = " ".join(tex_of(formula).split())

@@ -127,16 +127,16 @@ def test_a_drawn_diagram_replaces_its_source_and_is_named_by_its_labels():
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>#d{fill:#333}</style>'
         "<text><tspan>段 1</tspan></text><text><tspan>段</tspan><tspan>2</tspan></text></svg>"
     )
-    chapter = Chapter("part-1", "第 1 讲", "zh-CN", html, diagrams=(svg,))
-    epub, _ = make_epub(book(chapter), lambda path: None)
+    chapter = Chapter("part-1", "第 1 讲", "zh-CN", html)
+    source = diagram_sources(html)[0]
+    epub, _ = make_epub(replace(book(chapter), drawings={source: svg}), lambda path: None)
     page = chapter_xml(epub, "part-1.xhtml")
     drawing = page.find(".//{http://www.w3.org/2000/svg}svg")
     assert drawing.get("role") == "img" and drawing.get("aria-label") == "段 1 · 段 2"
     assert not page.xpath(".//x:pre", namespaces=XHTML)
     assert page.xpath("string(.//x:p)", namespaces=XHTML) == "后"
     assert manifest_properties(epub)["part-1.xhtml"] == "svg"
-    undrawn = Chapter("part-1", "第 1 讲", "zh-CN", html, diagrams=(None,))
-    kept = chapter_xml(make_epub(book(undrawn), lambda path: None)[0], "part-1.xhtml")
+    kept = chapter_xml(make_epub(book(chapter), lambda path: None)[0], "part-1.xhtml")  # not drawn
     assert kept.xpath("string(.//x:pre)", namespaces=XHTML).startswith("flowchart LR")  # its source, not lost
 
 

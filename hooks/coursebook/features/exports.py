@@ -115,10 +115,10 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
         for key, path in book_paths(build).items()
         if (book := course_book(build, build.site.outlines[key], config)) is not None
     }
-    drawn = _draw(session, list(books.values()), config)
+    drawings = _drawings(session, config)
     written, last = {}, session.stored(config, _WRITTEN).get(config.site_dir, {})
     for ((series_id, _), path), book in books.items():
-        book = replace(book, chapters=tuple(replace(chapter, diagrams=drawn.pop(0)) for chapter in book.chapters))
+        book = replace(book, drawings=drawings)
         files = book_files(book, lambda site_path: _read(site, site_path))
         for problem in files.problems:
             log.warning("%s (in the EPUB of course '%s')", problem, series_id)  # the problem names its file
@@ -177,17 +177,19 @@ def _drawn_key(version: str, source: str) -> str:
     return f"{version}\n{source}"
 
 
+def _book_diagrams(build: Build) -> set[str]:
+    """The source of every diagram in the parts of the books this build writes."""
+    parts = [part.post.src_uri for key in book_paths(build) for part in build.site.outlines[key].parts]
+    return {source for src in parts for source in diagram_sources(build.rendered.get(src, ""))}
+
+
 def _start_drawing(session: Session, config: MkDocsConfig) -> None:
     """Start drawing, in a thread while pages render, the books' diagrams no earlier build drew
     with this Mermaid (one Chromium run); say once when Mermaid or a browser is missing."""
     build = session.build
     version = package_version("mermaid", config.config_file_path) or ""
     kept = session.stored(config, _DRAWN)
-    parts = [
-        post.src_uri for key in book_paths(build) for part in build.site.outlines[key].parts for post in [part.post]
-    ]
-    sources = {source for src in parts for source in diagram_sources(build.rendered.get(src, ""))}
-    wanted = sorted(source for source in sources if _drawn_key(version, source) not in kept)
+    wanted = sorted(source for source in _book_diagrams(build) if _drawn_key(version, source) not in kept)
     if not wanted:
         return
     mermaid, browser = find_node_file(MERMAID, config.config_file_path), find_browser()
@@ -207,20 +209,18 @@ def _start_drawing(session: Session, config: MkDocsConfig) -> None:
     build.drawing = (wanted, drawn)
 
 
-def _draw(session: Session, books: list[Book], config: MkDocsConfig) -> list[tuple[str | None, ...]]:
-    """The drawing of each diagram of each chapter of ``books``, in order (None: not drawn, which
-    the book says): the store's, and those _start_drawing drew. One Mermaid rejects is remembered
-    as such ("") and not tried again."""
-    sources = [diagram_sources(chapter.html) for book in books for chapter in book.chapters]
+def _drawings(session: Session, config: MkDocsConfig) -> dict[str, str]:
+    """Each diagram source of the books -> its SVG ("" where Mermaid rejected it: the book shows its
+    source, and it is not tried again): the store's, and those _start_drawing drew."""
     version = package_version("mermaid", config.config_file_path) or ""
     drawn = dict(session.stored(config, _DRAWN))
     if (drawing := session.build.drawing) is not None:
         wanted, future = drawing
         new = future.result()
         drawn.update({_drawn_key(version, source): svg or "" for source, svg in zip(wanted, new or [], strict=False)})
-    used = {_drawn_key(version, source) for chapter in sources for source in chapter}
-    session.keep(config, _DRAWN, {key: svg for key, svg in drawn.items() if key in used})
-    return [tuple(drawn.get(_drawn_key(version, source)) or None for source in chapter) for chapter in sources]
+    used = {source: _drawn_key(version, source) for source in _book_diagrams(session.build)}
+    session.keep(config, _DRAWN, {key: drawn[key] for key in used.values() if key in drawn})
+    return {source: drawn[key] for source, key in used.items() if key in drawn}
 
 
 def _post_at(build: Build, url: str) -> Page | None:
