@@ -6,7 +6,7 @@ import difflib
 import hashlib
 import posixpath
 from collections import defaultdict
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import replace
 from datetime import tzinfo
 from functools import partial
@@ -23,7 +23,7 @@ from coursebook.preview.memo import Kept
 from coursebook.readtime import reading_time
 from coursebook.redirects import is_address
 from coursebook.schema import SLUG, PostMeta, SeriesMeta, check
-from coursebook.slugs import fold_name, is_device_name, make_slug
+from coursebook.slugs import Pinyin, fold_name, is_device_name, make_slug, read_pinyin
 
 # A page as the catalog reads it: the loading pipeline's parsed document (coursebook/document.py).
 SourceFile = Document
@@ -36,6 +36,8 @@ def build_catalog(
     use_directory_urls: bool = True,
     obsidian: Collection[str] | None = None,
     made: Kept[tuple[object, ...], tuple[Post | None, list[Problem]]] | None = None,
+    pinyin: Pinyin = read_pinyin,
+    minutes: Callable[[str], int] = reading_time,
 ) -> Catalog:
     """Read and validate every post and series page among ``sources``; check what spans files.
 
@@ -43,6 +45,7 @@ def build_catalog(
     URLs; a post whose date is missing or broken is left out. Inline ``#tags`` are read in
     the posts of ``obsidian`` (None: in every post). ``made``: what the last build made of
     each post, by everything build_post reads (a post is read again only when one changed).
+    ``pinyin`` and ``minutes``: how a name reads and how long a text takes (remembered ones, in a build).
     """
     posts: list[Post] = []
     series: list[SeriesPage] = []
@@ -55,7 +58,7 @@ def build_catalog(
             inline_tags = obsidian is None or source.src_uri in obsidian
             post, found = made.get(
                 (source.src_uri, source.text, inline_tags, *shared),
-                partial(build_post, source, authors, zone, use_directory_urls, inline_tags),
+                partial(build_post, source, authors, zone, use_directory_urls, inline_tags, pinyin, minutes),
             )
             posts += [post] if post is not None else []
         elif kind == "series":
@@ -90,6 +93,8 @@ def build_post(
     zone: tzinfo,
     use_directory_urls: bool = True,
     inline_tags: bool = True,
+    pinyin: Pinyin = read_pinyin,
+    minutes: Callable[[str], int] = reading_time,
 ) -> tuple[Post | None, list[Problem]]:
     """Validate one post's front matter; return the post (None without a usable date) and its problems."""
     meta, body, problems = _read(source, PostMeta)
@@ -98,7 +103,7 @@ def build_post(
     if title is None and not any(problem.key in ("title", "front matter") for problem in problems):
         problems.insert(0, Problem(src, "title", "missing: write title: …, or start the post with a # heading"))
     # Every mistake at once: what does not need the date is checked before a post without one is left out.
-    slug = meta["slug"] or _file_slug(src, problems)
+    slug = meta["slug"] or _file_slug(src, problems, pinyin)
     known = [authors[a] for a in meta["authors"] if a in authors]
     for missing in (a for a in meta["authors"] if a not in authors):
         fix = closest(missing, authors) or "add it to blog/.authors.yml"
@@ -118,7 +123,7 @@ def build_post(
         updated=localize(updated, zone) if updated else None,
         slug=slug,
         url=folder_url(in_lang(f"blog/{slug}", lang), use_directory_urls),
-        readtime=meta["readtime"] or reading_time(body),
+        readtime=meta["readtime"] or minutes(body),
         description=meta["description"],
         # The front matter's tags, then the inline #tags of a post written for Obsidian.
         tags=list(dict.fromkeys(meta["tags"] + (find_tags(remove_comments(body)) if inline_tags else []))),
@@ -174,7 +179,7 @@ def _read(source: SourceFile, schema) -> tuple[dict[str, Any], str, list[Problem
     return values, body, problems
 
 
-def _file_slug(src_uri: str, problems: list[Problem]) -> str:
+def _file_slug(src_uri: str, problems: list[Problem], pinyin: Pinyin = read_pinyin) -> str:
     """The slug a file name gives: itself when it is one; "Internal links" -> internal-links;
     a Chinese name its pinyin, with a warning (renaming the file would change the URL)."""
     stem = posixpath.splitext(posixpath.basename(src_uri))[0]
@@ -190,7 +195,7 @@ def _file_slug(src_uri: str, problems: list[Problem]) -> str:
         return fallback
     if SLUG.match(stem):
         return stem
-    made = make_slug(stem)
+    made = make_slug(stem, pinyin)
     if stem.isascii() and made:
         return made
     fallback = made or "post-" + hashlib.sha1(src_uri.encode()).hexdigest()[:8]

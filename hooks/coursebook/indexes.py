@@ -10,7 +10,7 @@ from itertools import chain, groupby
 
 from coursebook.lang import other_lang, strip_lang
 from coursebook.model import Post
-from coursebook.slugs import collation_key
+from coursebook.slugs import Pinyin, collation_key, read_pinyin
 from coursebook.terms import Term, Vocabulary
 
 
@@ -99,7 +99,12 @@ class TermGroup:
 
 
 def group_by_term(
-    listed: list[Listed], attribute: str, vocabulary: Vocabulary, lang: str, pages: tuple[TaggedPage, ...] = ()
+    listed: list[Listed],
+    attribute: str,
+    vocabulary: Vocabulary,
+    lang: str,
+    pages: tuple[TaggedPage, ...] = (),
+    pinyin: Pinyin = read_pinyin,
 ) -> list[TermGroup]:
     """One group per tag (``attribute="tags"``) or category, its names in either language
     counted as one: most posts and pages first, then by name. Posts keep their order (newest
@@ -114,7 +119,7 @@ def group_by_term(
         for term in dict.fromkeys(vocabulary.term(name) for name in names):
             if term is not None:
                 groups.setdefault(term, TermGroup(term, lang)).pages.append(page)
-    return sorted(groups.values(), key=lambda group: (-group.count, collation_key(group.name)))
+    return sorted(groups.values(), key=lambda group: (-group.count, collation_key(group.name, pinyin)))
 
 
 def years_of_latest(groups: list[Group], latest: int, most: int | None = None) -> list[Group]:

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import hashlib
 import math
 import re
 
-from coursebook.preview.memo import Kept
 from coursebook.text import drop_fenced_code
 
 CJK_PER_MINUTE = 400
@@ -35,17 +33,7 @@ def count_text(markdown: str) -> tuple[int, int]:
     return cjk, len(_WORD.findall(rest))
 
 
-# Minutes by a digest of the text: every build reads every post again, and the text of most
-# is unchanged (a build that reads the cache starts from the last one's: features/posts.py).
-TIMES: Kept[str, int] = Kept()
-
-
 def reading_time(markdown: str) -> int:
     """Return whole minutes to read ``markdown`` (at least 1): ~400 CJK chars or ~200 words a minute."""
-
-    def count() -> int:
-        cjk, words = count_text(markdown)
-        return max(1, math.ceil(cjk / CJK_PER_MINUTE + words / WORDS_PER_MINUTE))
-
-    key = hashlib.blake2b(markdown.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
-    return TIMES.get(key, count)
+    cjk, words = count_text(markdown)
+    return max(1, math.ceil(cjk / CJK_PER_MINUTE + words / WORDS_PER_MINUTE))

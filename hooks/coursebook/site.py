@@ -8,6 +8,7 @@ comes from rendering (excerpts, HTML for feeds) is kept apart, by the build.
 
 from __future__ import annotations
 
+import hashlib
 import posixpath
 import re
 from collections.abc import Callable, Iterable
@@ -30,10 +31,11 @@ from coursebook.model import Catalog, Post, Problem
 from coursebook.obsidian import find_tags, remove_comments
 from coursebook.pages import INDEX_PAGES, output_file, page_kind, term_of_src
 from coursebook.preview.memo import Kept
+from coursebook.readtime import reading_time
 from coursebook.redirects import Redirect, note_aliases, plan_redirects
 from coursebook.schema import PageMeta, SiteSettings, Terms, check, describe
 from coursebook.series import Outline, Part, build_outlines
-from coursebook.slugs import fold_name
+from coursebook.slugs import fold_name, read_pinyin
 from coursebook.sources import Sources
 from coursebook.terms import ATTRIBUTES, Vocabulary, parse_terms
 from coursebook.text import XML_ILLEGAL, find_control_characters
@@ -199,11 +201,27 @@ class Reread:
 
     documents: Kept[tuple[str, str], Document] = field(default_factory=Kept)
     posts: Kept[tuple[object, ...], tuple[Post | None, list[Problem]]] = field(default_factory=Kept)
+    # Also kept in the cache, for the next --dirty process (features/posts.py): what pypinyin
+    # read each name as, by (style, text), and each post's minutes, by a digest of its text.
+    pinyin: Kept[tuple[str, str], str] = field(default_factory=Kept)
+    minutes: Kept[str, int] = field(default_factory=Kept)
 
-    def start(self) -> None:
-        """A build starts: it may take what the last one made (and keeps only what it uses)."""
+    def start(self, pinyin: dict[tuple[str, str], str], minutes: dict[str, int]) -> None:
+        """A build starts: it may take what the last one made (and keeps only what it uses), and
+        the readings and minutes the cache kept."""
         self.documents.start({})
         self.posts.start({})
+        self.pinyin.start(pinyin)
+        self.minutes.start(minutes)
+
+    def read_pinyin(self, text: str, style: str) -> str:
+        """slugs.read_pinyin, remembered."""
+        return self.pinyin.get((style, text), partial(read_pinyin, text, style))
+
+    def reading_time(self, markdown: str) -> int:
+        """readtime.reading_time, remembered."""
+        key = hashlib.blake2b(markdown.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
+        return self.minutes.get(key, partial(reading_time, markdown))
 
 
 def load_site(sources: Sources, now: datetime | None = None, read: Reread | None = None) -> Site:
@@ -220,7 +238,14 @@ def load_site(sources: Sources, now: datetime | None = None, read: Reread | None
     documents = {src: read.documents.get((src, text), partial(Document, src, text)) for src, text in texts.items()}
     obsidian_pages, obsidian_problems = _obsidian_pages(documents, settings)
     catalog = build_catalog(
-        list(documents.values()), authors, settings.zone, sources.use_directory_urls, obsidian_pages, read.posts
+        list(documents.values()),
+        authors,
+        settings.zone,
+        sources.use_directory_urls,
+        obsidian_pages,
+        read.posts,
+        read.read_pinyin,
+        read.reading_time,
     )
     posts = {post.src_uri: post for post in catalog.posts}
     titles, names, dropped, page_problems = _read_pages(documents, posts, sources.template_exists)
@@ -254,9 +279,10 @@ def load_site(sources: Sources, now: datetime | None = None, read: Reread | None
                 for name in names
             ),
         ],
+        read.read_pinyin,
     )
     terms = {
-        (lang, attribute): group_by_term(listings[lang], attribute, vocabulary, lang, tagged[lang])
+        (lang, attribute): group_by_term(listings[lang], attribute, vocabulary, lang, tagged[lang], read.read_pinyin)
         for lang in LANGS
         for attribute in ATTRIBUTES
     }

@@ -19,7 +19,7 @@ from coursebook import yamlread
 from coursebook.lang import DEFAULT_LANG, LANGS, OTHER_LANG
 from coursebook.model import Problem
 from coursebook.readtime import _CJK
-from coursebook.slugs import fold_name, make_slug
+from coursebook.slugs import Pinyin, fold_name, make_slug, read_pinyin
 
 TERMS_FILE = "tags.yml"
 ATTRIBUTES = ("tags", "categories")  # a post's keys that hold terms; each is also the folder of their pages
@@ -82,7 +82,7 @@ class Vocabulary:
     """Every term of a site, found by any of its names: the mapped ones and the ``used`` ones,
     given as (name, language of the post using it)."""
 
-    def __init__(self, pairs: dict[str, str], used: Iterable[tuple[str, str]]) -> None:
+    def __init__(self, pairs: dict[str, str], used: Iterable[tuple[str, str]], pinyin: Pinyin = read_pinyin) -> None:
         self._identity: dict[str, str] = {}  # folded name (case, Unicode form) -> the term's identity
         names: dict[str, dict[str, str]] = {}  # identity -> {lang: name}
         for chinese, english in pairs.items():
@@ -98,7 +98,8 @@ class Vocabulary:
             if identity not in names:  # no pair: shown as a language's own posts write it, else as first written
                 first = next(iter(found.values()))
                 names[identity] = {lang: found.get(lang, first) for lang in LANGS}
-        self._terms = {identity: Term(slug, tuple(names[identity].items())) for identity, slug in _slugs(names).items()}
+        slugs = _slugs(names, pinyin)
+        self._terms = {identity: Term(slug, tuple(names[identity].items())) for identity, slug in slugs.items()}
 
     def term(self, name: str) -> Term | None:
         """The term ``name`` (in either language, any case) belongs to; None for a name never seen."""
@@ -115,13 +116,13 @@ class Vocabulary:
         return list(dict.fromkeys(self.name_in(name, lang) for name in names))
 
 
-def _slugs(names: dict[str, dict[str, str]]) -> dict[str, str]:
+def _slugs(names: dict[str, dict[str, str]], pinyin: Pinyin) -> dict[str, str]:
     """An ASCII slug for each term, from its English name (pinyin for Chinese). Where two
     terms make the same slug ("C" and "C++"), the later identity adds a stable suffix."""
     slugs: dict[str, str] = {}
     taken: set[str] = set()
     for identity in sorted(names):
-        base = make_slug(names[identity][OTHER_LANG])
+        base = make_slug(names[identity][OTHER_LANG], pinyin)
         digest = hashlib.sha1(identity.encode()).hexdigest()[:6]
         slug = base if base and base not in taken else f"{base or 'term'}-{digest}"
         taken.add(slug)

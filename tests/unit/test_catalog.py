@@ -375,7 +375,7 @@ def test_a_rebuild_reads_again_only_the_posts_whose_text_or_authors_changed():
     read = Reread()
 
     def posts_of(pages: dict[str, str], authors: str) -> dict[str, object]:
-        read.start()
+        read.start({}, {})
         return load_site(Sources(pages=pages, authors_text=authors), read=read).posts
 
     first = posts_of(pages, authors)

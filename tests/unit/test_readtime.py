@@ -2,7 +2,9 @@ from __future__ import annotations
 
 import pytest
 
-from coursebook.readtime import TIMES, count_text, reading_time
+from coursebook.readtime import count_text, reading_time
+from coursebook.site import Reread
+from coursebook.slugs import make_slug
 
 
 def test_chinese_is_read_at_about_400_characters_a_minute():
@@ -49,16 +51,26 @@ def test_empty_post_still_takes_a_minute():
 
 def test_a_build_reuses_the_last_ones_times_and_keeps_only_its_own():
     text = "并行" * 2000  # 4,000 characters: ten minutes
-    TIMES.start({})
-    TIMES.start({})
-    assert reading_time(text) == 10
-    [(key, minutes)] = TIMES.used.items()
+    read = Reread()
+    read.start({}, {})
+    assert read.reading_time(text) == 10
+    [(key, minutes)] = read.minutes.used.items()
     assert minutes == 10
-    TIMES.start({key: 7})  # a time the cache says: read as it is, not counted again
-    assert reading_time(text) == 7 and TIMES.used == {key: 7}
-    TIMES.start({})  # the next build: this one's times, none it did not use
-    assert reading_time("短文") == 1 and reading_time(text) == 7
-    assert sorted(TIMES.used.values()) == [1, 7]
-    TIMES.start({})
-    TIMES.start({})
-    assert TIMES.used == {}
+    read.start({}, {key: 7})  # a time the cache says: read as it is, not counted again
+    assert read.reading_time(text) == 7 and read.minutes.used == {key: 7}
+    read.start({}, {})  # the next build: this one's times, none it did not use
+    assert read.reading_time("短文") == 1 and read.reading_time(text) == 7
+    assert sorted(read.minutes.used.values()) == [1, 7]
+    read.start({}, {})
+    read.start({}, {})
+    assert read.minutes.used == {}
+    assert Reread().reading_time(text) == reading_time(text) == 10  # another process's: counted again
+
+
+def test_a_build_reuses_the_last_ones_pinyin():
+    read = Reread()
+    read.start({("plain", "通信"): "tong xin"}, {})
+    assert make_slug("通信", read.read_pinyin) == "tong-xin" == make_slug("通信")
+    read.start({("plain", "通信"): "kept"}, {})  # what the cache says is taken as it is
+    assert make_slug("通信", read.read_pinyin) == "kept"
+    assert read.pinyin.used == {("plain", "通信"): "kept"}

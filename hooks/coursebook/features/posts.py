@@ -27,10 +27,7 @@ from coursebook.lang import DEFAULT_LANG, HTML_LANG, LANG_NAMES, lang_of, strip_
 from coursebook.model import Problem
 from coursebook.pages import generated_pages, page_kind
 from coursebook.phrases import phrases
-from coursebook.preview.memo import Kept
-from coursebook.readtime import TIMES
 from coursebook.site import Identity, load_settings, load_site, unpublished_note
-from coursebook.slugs import READINGS
 from coursebook.sources import Sources, decode_page, read_setting_files, theme_files
 from coursebook.state import Build, Session
 from coursebook.strings import course_strings, format_day, strings_for
@@ -51,8 +48,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("mkdocs.plugins.coursebook")
 
 _LEADING_H1 = re.compile(r"^\s*<h1[^>]*>.*?</h1>", re.DOTALL)
-# What load_site computes from texts, kept for the next build (coursebook/preview/memo.py), by its name in the cache.
-_KEPT: dict[str, Kept] = {"pinyin": READINGS, "reading-times": TIMES}
 _UNSAFE = re.compile(r"[<>&\"']")
 _HEADERLINK = re.compile(r'<a class="headerlink"[^>]*>.*?</a>', re.DOTALL)  # the toc extension's ¶
 _TAG = re.compile(r"<[^>]+>")
@@ -68,14 +63,14 @@ def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
     sources = _sources(files, config)
     # The builds that read the cache (--dirty) start with the names' pinyin the last one read
     # (no import of pypinyin, a quarter of a second, for names read before) and the posts'
-    # reading times (0.2 s at 1,000 posts); every build, with the last one's of this process.
+    # reading times (0.2 s at 1,000 posts); every build, with the last one's of this process
+    # (and its pages read: those are kept in this process only, not worth a file of the cache).
     enabled = load_settings(dict(config.extra))[0].cache  # the build's settings are not read yet
-    for name, kept in _KEPT.items():
-        kept.start(session.stored(config, name, enabled))
-    session.reread.start()  # in this process only: a page read is not worth a file of the cache
-    site = load_site(sources, read=session.reread)
-    for name, kept in _KEPT.items():
-        session.keep(config, name, kept.used)
+    read = session.reread
+    read.start(session.stored(config, "pinyin", enabled), session.stored(config, "reading-times", enabled))
+    site = load_site(sources, read=read)
+    session.keep(config, "pinyin", read.pinyin.used)
+    session.keep(config, "reading-times", read.minutes.used)
     session.current = Build(site, own=Identity(config.site_name, config.site_description, config.copyright))
     for problem in site.problems:
         log.warning(str(problem))
