@@ -17,6 +17,15 @@ CHROMIUM = Path(os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"))
 DEMO_FIXTURES = {"demo", "site_url", "sub_path_url", "project", "reader"}
 
 
+@pytest.fixture(scope="session")
+def demo(tmp_path_factory: pytest.TempPathFactory):
+    """The demo site in docs/, built once per process with --strict, for the end-to-end tests to
+    read and the browser tests to serve (none writes in it)."""
+    from sitebuild import run_build
+
+    return run_build(ROOT / "mkdocs.yml", tmp_path_factory.mktemp("demo") / "site", "--strict")
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         if DEMO_FIXTURES & set(getattr(item, "fixturenames", ())):

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 
 from coursebook.diagrams import CHROMIUM_FLAGS
-from sitebuild import ROOT, run_build
 
 # Debian's package here; CI elsewhere (GitHub's runners) points CHROMIUM_PATH at its Chrome.
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
@@ -48,9 +47,9 @@ def served(site: Path, handler: type[SimpleHTTPRequestHandler] = _QuietHandler) 
 
 
 @pytest.fixture(scope="session")
-def site_url(tmp_path_factory: pytest.TempPathFactory):
+def site_url(demo):
     """The demo site, built and served on a free local port (and under /notes/ as well)."""
-    build = run_build(ROOT / "mkdocs.yml", tmp_path_factory.mktemp("browser") / "site", "--strict")
+    build = demo
     assert build.returncode == 0, build.log
     with served(build.site, _SubPathHandler) as url:
         yield url

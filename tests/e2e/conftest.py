@@ -1,16 +1,10 @@
-"""End-to-end fixtures: the demo site, built once per session."""
+"""End-to-end fixtures: the test fixture's site, built once per session (the demo's is in tests/conftest.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from sitebuild import ROOT, Build, run_build
-
-
-@pytest.fixture(scope="session")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Build:
-    """The demo site in docs/, built once with --strict."""
-    return run_build(ROOT / "mkdocs.yml", tmp_path_factory.mktemp("demo") / "site", "--strict")
 
 
 @pytest.fixture(scope="session")

@@ -84,7 +84,7 @@ theme_fronts = st.dictionaries(st.sampled_from(THEME_KEYS), values, min_size=1, 
 
 
 @settings(
-    max_examples=10,
+    max_examples=6,
     deadline=None,
     derandomize=True,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
@@ -199,7 +199,7 @@ def hostile_fronts(draw) -> str:
 
 
 @settings(
-    max_examples=10,
+    max_examples=6,
     deadline=None,
     derandomize=True,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
