@@ -10,6 +10,7 @@ its fingerprint: a new input goes into a part, and is tracked with it.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any
@@ -27,7 +28,7 @@ from coursebook.indexes import (
     years_of_latest,
 )
 from coursebook.lang import DEFAULT_UNIT, HTML_LANG, lang_of, other_lang
-from coursebook.model import Post
+from coursebook.model import Author, Post
 from coursebook.notes import group_notes
 from coursebook.onepage import part_anchor
 from coursebook.pages import (
@@ -55,6 +56,7 @@ if TYPE_CHECKING:
 HOME_LATEST = 10  # the home page lists whole years until it holds this many posts,
 HOME_MOST = 30  # and never more than this many (a year cut short says how many it has)
 HOME_COURSES = 12  # course cards on the home, the latest first; the series index has every one
+HOME_AUTHORS = 3  # writers on the home's author card: a blog of many writers shows its three most frequent
 
 
 @dataclass(frozen=True)
@@ -348,6 +350,7 @@ def _home(build: Build, lang: str) -> dict[str, Any]:
     listed = build.site.listings.get(lang, [])
     outlines = index_outlines(build.site.outlines, lang)
     return {
+        "authors": _writers(listed),
         "groups": years_of_latest(build.site.by_year(("listing", lang), listed), HOME_LATEST, HOME_MOST),
         "latest": HOME_LATEST,
         "series": outlines[:HOME_COURSES],
@@ -358,6 +361,13 @@ def _home(build: Build, lang: str) -> dict[str, Any]:
         "total": len(listed),
         "archive_url": build.index_url("archive", lang),
     }
+
+
+def _writers(listed: list[Listed]) -> list[Author]:
+    """Whose site it is, for the home's author card: the authors of the posts its reader sees,
+    most posts first (then as first met, newest post first), at most HOME_AUTHORS."""
+    counts: Counter[Author] = Counter(author for entry in listed for author in entry.post.authors)
+    return [author for author, _ in counts.most_common(HOME_AUTHORS)]
 
 
 def _archive(build: Build, src: str) -> dict[str, Any]:

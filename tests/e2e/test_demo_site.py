@@ -304,7 +304,7 @@ def test_a_post_ends_with_its_authors_card_in_the_pages_language(demo):
     for path in html_pages(demo.site):
         soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
         names = soup.select("[data-post-header] [data-authors] > :not(.cb-post-meta__label)")
-        card = soup.select_one("[data-author-card]")
+        card = soup.select_one("[data-author-card]:not([data-site-writers])")
         if not names:
             assert card is None, path
             continue
@@ -317,3 +317,29 @@ def test_a_post_ends_with_its_authors_card_in_the_pages_language(demo):
         line = card.select_one(".cb-author-card__line").get_text(strip=True)
         assert line == ("ML infrastructure engineer" if soup.html["lang"] == "en" else "训练基础设施工程师"), path
     assert cards > 10
+
+
+@pytest.mark.parametrize(
+    ("home", "name", "line"),
+    [("index.html", "乔林", "训练基础设施工程师"), ("en/index.html", "Lin Qiao", "ML infrastructure engineer")],
+)
+def test_a_home_opens_with_its_writer_and_the_site_shows_its_own_logo_and_icon(demo, home, name, line):
+    # Issue 45, "the writer first": whose site it is, before the courses and the posts; the logo
+    # and the tab's icon are the site's own files, not Material's book.
+    path = demo.site / home
+    soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+    card = soup.select_one("article [data-author-card][data-site-writers]")
+    assert card is not None
+    assert card.find_next("h2", id="courses") is not None and card.find_next("h2", id="latest") is not None
+    assert card.select_one(".cb-author-card__name").get_text(strip=True) == name
+    assert card.select_one(".cb-author-card__line").get_text(strip=True) == line
+    own = {"avatar": "assets/images/avatar-linqiao.svg", "logo": "assets/images/logo.svg"}
+    shown = {
+        "avatar": card.select_one("img.cb-author-card__avatar")["src"],
+        "logo": soup.select_one(".md-header .md-logo img")["src"],
+        "icon": soup.select_one('link[rel="icon"]')["href"],
+    }
+    for what, src in shown.items():
+        found = (path.parent / src).resolve()
+        assert found.is_file() and found.suffix == ".svg", (what, src)
+        assert found.relative_to(demo.site.resolve()).as_posix() == own.get(what, "assets/images/favicon.svg")

@@ -69,6 +69,15 @@ def test_a_new_site_builds_strict_as_written_with_both_languages(new_site, built
     part = BeautifulSoup((new_site / "site/blog/first-course-1/index.html").read_text(encoding="utf-8"), "html.parser")
     assert part.select_one(".katex") is not None and part.select_one(".admonition.tip") is not None
     assert (new_site / "site/about/index.html").is_file() and (new_site / "site/en/about/index.html").is_file()
+    # The writer first (issue 45): their card on each home, their logo and icon, files they replace.
+    for soup, name in ((home, "王小明"), (en_home, "Wang Xiaoming")):
+        card = soup.select_one("[data-author-card][data-site-writers]")
+        assert card is not None and card.select_one(".cb-author-card__name").get_text(strip=True) == name
+        assert card.select_one("img")["src"].endswith("assets/images/avatar.svg")
+        assert soup.select_one(".md-logo img")["src"].endswith("assets/images/logo.svg")
+        assert soup.select_one('link[rel="icon"]')["href"].endswith("assets/images/favicon.svg")
+    for name in ("avatar", "logo", "favicon"):
+        assert (new_site / f"site/assets/images/{name}.svg").is_file()
 
 
 def test_its_settings_to_change_are_marked(new_site):

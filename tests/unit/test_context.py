@@ -20,6 +20,7 @@ MATERIAL = {"lang", "features"}
 GIVEN = {
     "partials/post-header.html": {"header", "show_title"},  # partials/content.html: {% with %}
     "partials/index/pager.html": {"pager"},  # partials/index/archive.html and term.html: {% with %}
+    "partials/author-card.html": {"card_authors"},  # partials/index/home.html: {% with %} (a post's: unset)
     "redirect.html": {"lang", "title", "url", "canonical", "ui"},  # features/redirects.py renders it alone
     # features/exports.py renders it alone, under serve
     "wechat-preview.html": {"lang", "title", "article", "problems", "back", "ui"},
