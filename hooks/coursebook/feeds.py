@@ -18,6 +18,7 @@ from feedgen.feed import FeedGenerator
 from lxml import etree
 from lxml import html as lxml_html
 
+from coursebook.diagrams import PICTURES
 from coursebook.fences import DIAGRAM_CLASSES
 from coursebook.lang import LANGS, in_lang
 from coursebook.text import XML_ILLEGAL, html_out
@@ -77,10 +78,11 @@ _KATEX_HTML = "//span[contains(concat(' ', @class, ' '), ' katex-html ')]"
 
 
 @functools.lru_cache(maxsize=4096)  # a preview rebuild feeds the same posts again
-def absolute_html(fragment: str, base_url: str, diagram_link: str = "") -> str:
+def absolute_html(fragment: str, base_url: str, diagram_link: str = "", site_root: str = "") -> str:
     """Return ``fragment`` as a feed carries it: absolute links and images, formulas as MathML,
-    no permalink signs or line numbers; a diagram (its Mermaid source, drawn only by the page's
-    script) becomes a link to the page that says ``diagram_link``."""
+    no permalink signs or line numbers; a diagram drawn at build time is its picture (the file
+    under ``site_root``, else its light drawing), one drawn only by the page's script becomes a
+    link to the page that says ``diagram_link``."""
     if not fragment.strip():
         return ""
     root = lxml_html.fragment_fromstring(fragment, create_parent="div")
@@ -90,6 +92,7 @@ def absolute_html(fragment: str, base_url: str, diagram_link: str = "") -> str:
         visual.drop_tree()  # its tail text stays
     for element in root.xpath(_NOT_FOR_FEEDS):
         element.drop_tree()
+    _drawn_as_pictures(root, site_root)
     for diagram in root.xpath(
         " | ".join(f"//*[contains(concat(' ', @class, ' '), ' {name} ')]" for name in DIAGRAM_CLASSES)
     ):
@@ -104,6 +107,24 @@ def absolute_html(fragment: str, base_url: str, diagram_link: str = "") -> str:
     for link in root.xpath("//@href | //@src | //@poster"):
         link.getparent().set(link.attrname, urljoin(base_url, link.strip()))
     return "".join(html_out(child) for child in root) if len(root) else root.text or ""
+
+
+def _drawn_as_pictures(root: lxml_html.HtmlElement, site_root: str) -> None:
+    """Each diagram drawn at build time (features/diagrams.py) as one picture: a feed has no
+    stylesheet to choose between the light and the dark drawing, and no use for the source."""
+    for source in root.xpath("//pre[@data-drawn]"):
+        source.drop_tree()
+    for box in root.xpath("//div[@data-drawn]"):
+        light = box.xpath("./*[local-name()='svg' and @data-scheme='default']")
+        label = light[0].get("aria-label", "") if light else ""
+        holder = lxml_html.Element("p")
+        if site_root:
+            picture = urljoin(site_root, f"{PICTURES}{box.get('data-drawn')}.svg")
+            holder.append(lxml_html.Element("img", src=picture, alt=label))
+        elif light:
+            holder.append(light[0])
+        holder.tail = box.tail
+        box.getparent().replace(box, holder)
 
 
 def _xml(text: str) -> str:

@@ -32,8 +32,11 @@ class Article:
     lang: str  # zh or en
 
 
-# What only the site's pages use: the numbers print adds after links, the ¶ of headings.
-_SITE_ONLY = ".//*[contains(concat(' ', @class, ' '), ' cb-print-only ') or @class='headerlink']"
+# What only the site's pages use: the numbers print adds after links, the ¶ of headings, the
+# diagrams drawn for the page (features/diagrams.py).
+_SITE_ONLY = (
+    ".//*[contains(concat(' ', @class, ' '), ' cb-print-only ') or @class='headerlink' or self::div[@data-drawn]]"
+)
 
 
 def parse_fragment(html: str) -> etree._Element:
@@ -92,10 +95,14 @@ def is_local(site_url: str) -> bool:
 
 def for_export(html: str) -> etree._Element:
     """``html`` (a page's content) parsed for an export: without comments, what only the site's
-    pages use, or a code block's line-number column."""
+    pages use, or a code block's line-number column; a diagram as its source (an export draws
+    its own, for its reader: features/diagrams.py drew the page's in two palettes)."""
     root = parse_fragment(html)
     for comment in root.xpath(".//comment()"):
         drop(comment)
+    for source in root.xpath(".//pre[@data-drawn]"):
+        for name in ("data-drawn", "hidden"):
+            source.attrib.pop(name, None)
     _drop_site_only(root)
     _code_without_line_numbers(root)
     return root

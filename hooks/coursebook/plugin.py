@@ -24,6 +24,7 @@ from mkdocs.plugins import BasePlugin, event_priority
 from coursebook.features import (
     assets,
     authoring,
+    diagrams,
     exports,
     feeds,
     formulas,
@@ -55,6 +56,7 @@ FEATURES: tuple[ModuleType, ...] = (
     theme,
     posts,
     formulas,
+    diagrams,
     authoring,
     i18n,
     series,
@@ -83,6 +85,7 @@ class CoursebookConfig(Config):
     """``plugins: - coursebook: {feeds: false}``: each feature but the required ones can be switched off."""
 
     formulas = config_options.Type(bool, default=True)
+    diagrams = config_options.Type(bool, default=True)
     authoring = config_options.Type(bool, default=True)
     i18n = config_options.Type(bool, default=True)
     series = config_options.Type(bool, default=True)

@@ -37,8 +37,17 @@ log = logging.getLogger("mkdocs.plugins.coursebook")
 OUTPUT = "pagefind"  # the index's folder in the site
 # Never indexed: heading permalinks (the "¶" after every title), a formula's KaTeX HTML and TeX
 # source (Pagefind reads the formula as text instead: readable_formulas), code's line numbers (a
-# result read "3 4 5 6 7 8 9 10 def …") and diagrams' Mermaid source.
-_LEFT_OUT = (".headerlink", ".katex-html", "annotation", ".linenos", ".linenodiv", ".cb-diagram", ".mermaid")
+# result read "3 4 5 6 7 8 9 10 def …"), diagrams' Mermaid source and their drawings' labels.
+_LEFT_OUT = (
+    ".headerlink",
+    ".katex-html",
+    "annotation",
+    ".linenos",
+    ".linenodiv",
+    ".cb-diagram",
+    ".mermaid",
+    ".cb-diagram-box",
+)
 PAGEFIND = ".bin/pagefind"  # under node_modules/
 _MACHINES = {"x86_64": "x64", "amd64": "x64", "aarch64": "arm64"}  # Python's names -> npm's
 _IN_FLIGHT = 8  # pages sent to Pagefind and not yet answered: enough to keep it busy, few to hold

@@ -15,7 +15,6 @@ it (ARCHITECTURE.md). A new Build starts in every on_files.
 from __future__ import annotations
 
 import threading
-from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -61,9 +60,7 @@ class Build:
     # search.py, on_post_build: work under way in a thread (Pagefind writing the index) that
     # the build waits for once every feature's on_post_build ran (plugin.py)
     finishing: list[Callable[[], None]] = field(default_factory=list)
-    # exports.py, on_env: the books' diagrams no earlier build drew, being drawn in a thread while
-    # pages render (their sources, and the drawings when done); its on_post_build waits for them
-    drawing: tuple[list[str], Future] | None = None
+    drawings: dict[str, str] = field(default_factory=dict)  # diagrams.py, on_env: a diagram's source -> its light SVG
 
     def templates(self) -> Environment:
         """The theme's templates; only from on_env on (features/posts.py keeps them there)."""

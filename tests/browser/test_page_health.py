@@ -5,8 +5,9 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 import pytest
+from settle import settle
 
-from sitebuild import make_site, run_build
+from sitebuild import ROOT, make_site, run_build
 
 PAGES = [
     "",
@@ -191,28 +192,60 @@ def closed_shadow_svgs(tab) -> list[dict]:
     return svgs
 
 
+def label_colour_is_dark(colour: str) -> bool:
+    red, green, blue = (int(float(part.strip(" )"))) for part in colour[colour.index("(") + 1 :].split(",")[:3])
+    return red + green + blue <= 382
+
+
 @pytest.mark.parametrize("tab", [(1280, "light"), (390, "dark")], indirect=True, ids=["light", "dark"])
-def test_a_mermaid_diagram_is_drawn_from_the_site_itself(tab, site_url):
-    requests, failed = [], []
+def test_a_mermaid_diagram_is_drawn_at_build_time_in_the_readers_palette(tab, site_url):
+    # Issue 45: Mermaid (754 KB) was fetched and run in the reader's browser, about 6 s on a phone.
+    requests = []
     tab.on("request", lambda request: requests.append(request.url))
-    tab.on("requestfailed", lambda request: failed.append(request.url))
-    tab.goto(site_url + "blog/tensor-pipeline/", wait_until="networkidle")
-    # Drawn as it comes near the screen (in the first screen on a desktop: drawn already).
-    tab.evaluate("document.querySelector('.cb-diagram-box, .cb-diagram:not([hidden])').scrollIntoView()")
-    for _ in range(100):  # Mermaid draws after the page has loaded
-        if diagrams := closed_shadow_svgs(tab):
-            break
-        tab.wait_for_timeout(200)
-    (diagram,) = diagrams
-    assert "GPU 3" in diagram["text"] and "激活" in diagram["text"]
-    assert failed == []
-    assert {url.split("/")[2] for url in requests} == {site_url.split("/")[2]}  # no CDN (Material's default is unpkg)
-    assert any(url.endswith("assets/mermaid/mermaid.min.js") for url in requests)
-    # Drawn in the page's palette: dark labels on light, light labels on dark.
-    color = diagram["label_color"]
-    red, green, blue = (int(float(part.strip(" )"))) for part in color[color.index("(") + 1 :].split(",")[:3])
+    tab.goto(site_url + "blog/tensor-pipeline/")
+    settle(tab)
     dark = tab.evaluate("document.body.getAttribute('data-md-color-scheme')") == "slate"
-    assert (red + green + blue > 382) == dark, color
+    shown = tab.evaluate("""() => [...document.querySelectorAll('.cb-diagram-box svg')]
+        .filter(svg => getComputedStyle(svg).display !== 'none')
+        .map(svg => ({scheme: svg.dataset.scheme, role: svg.getAttribute('role'), name: svg.getAttribute('aria-label'),
+                      text: svg.textContent, colour: getComputedStyle(svg.querySelector('.node text')).fill,
+                      width: svg.getBoundingClientRect().width}))""")
+    assert len(shown) == 1, shown  # one drawing of the two, the one in the page's palette
+    (diagram,) = shown
+    assert diagram["scheme"] == ("slate" if dark else "default")
+    assert "GPU 3" in diagram["text"] and "激活" in diagram["text"]
+    assert diagram["role"] == "img" and diagram["name"].startswith("图：") and "GPU 3" in diagram["name"]
+    assert label_colour_is_dark(diagram["colour"]) != dark, diagram["colour"]  # dark on light, light on dark
+    assert not tab.locator("pre.cb-diagram").is_visible()  # the source is not shown
+    assert not any("mermaid" in url for url in requests)  # no Mermaid fetched, nothing run
+    assert {url.split("/")[2] for url in requests} == {site_url.split("/")[2]}
+    # Printed, it is the light drawing, within the paper's line.
+    tab.emulate_media(media="print")
+    printed = tab.evaluate("""() => [...document.querySelectorAll('.cb-diagram-box svg')]
+        .filter(svg => getComputedStyle(svg).display !== 'none').map(svg => svg.dataset.scheme)""")
+    assert printed == ["default"]
+    tab.emulate_media(media="screen")
+
+
+def test_a_diagram_the_build_cannot_draw_is_drawn_in_the_readers_browser(page, serve, tmp_path):
+    # Without a Chromium where the site is built, the diagram is drawn as before: by Mermaid from the site.
+    config = make_site(
+        tmp_path,
+        {"index.md": "# 图\n\n```mermaid\nflowchart LR\n  A[数据] --> B[模型]\n```\n"},
+        features=("authoring", "assets", "diagrams"),
+    )
+    (tmp_path / "node_modules").symlink_to(ROOT / "node_modules")
+    build = run_build(config, tmp_path / "site", "--strict", env={"PATH": "/nonexistent", "CHROMIUM_PATH": ""})
+    assert build.returncode == 0, build.log
+    assert "drawn in the reader's browser instead" in build.log
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    with serve(build.site) as url:
+        page.goto(url)
+        page.wait_for_function("document.querySelector('.cb-diagram-box svg') !== null", timeout=30_000)
+        diagrams = closed_shadow_svgs(page)
+    assert len(diagrams) == 1 and "模型" in diagrams[0]["text"]
+    assert any(request.endswith("assets/mermaid/mermaid.min.js") for request in requests)
 
 
 def test_pages_without_a_diagram_do_not_load_mermaid(page, site_url):

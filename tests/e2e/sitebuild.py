@@ -134,6 +134,7 @@ def resolve(page: str, href: str) -> str:
 
 FEATURES = (
     "formulas",
+    "diagrams",
     "authoring",
     "i18n",
     "series",

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from sitebuild import copy_fixture, run_build, search_fragments
+from sitebuild import ROOT, copy_fixture, make_site, run_build, search_fragments
 
 REBUILDER = Path(__file__).with_name("rebuilder.py")
 RENDERED = re.compile(r"Incremental rebuild: (\d+) of (\d+) pages rendered again")
@@ -488,3 +488,30 @@ def test_a_dirty_build_reads_the_names_pinyin_from_the_cache(tmp_path):
     note.write_text(note.read_text(encoding="utf-8").replace("tags: [论文]", "tags: [论文, 鸸鹋]"), encoding="utf-8")
     assert imports_pypinyin()  # a name not read before
     assert (site / "tags/er-miao/index.html").is_file()
+
+
+def test_a_dirty_build_draws_only_the_diagrams_no_earlier_build_drew(tmp_path):
+    # Issue 45: diagrams are drawn at build time, one Chromium run; a deploy (--dirty) or a
+    # preview's save draws only what changed.
+    flow = "```mermaid\nflowchart LR\n  A[{0}] --> B[模型]\n```\n"
+    pages = {"index.md": "# 图\n\n" + flow.format("数据"), "about.md": "# 关于\n\n" + flow.format("日志")}
+    config = make_site(tmp_path, pages, features=("authoring", "assets", "diagrams", "incremental"))
+    (tmp_path / "node_modules").symlink_to(ROOT / "node_modules")
+    site = tmp_path / "site"
+
+    def drawn() -> list[int]:
+        """How many diagrams the build drew (one line, when it rendered a page with any)."""
+        build = run_build(config, site, "--dirty", "-v")
+        assert build.returncode == 0, build.log
+        return [int(n) for n in re.findall(r"Diagrams: (\d+) drawn now, \d+ as an earlier build", build.log)]
+
+    assert drawn() == [2]
+    (tmp_path / "docs/index.md").write_text(pages["index.md"] + "\n更多。\n", encoding="utf-8")
+    assert drawn() == [0]  # the home again, its diagram as drawn before
+    (tmp_path / "docs/about.md").write_text("# 关于\n\n" + flow.format("指标"), encoding="utf-8")
+    assert drawn() == [1]
+    about = (site / "about/index.html").read_text(encoding="utf-8")
+    assert "指标" in about and 'data-scheme="slate"' in about and "日志" not in about
+    # The pictures (for feeds): the home's still there, though the home was not rendered again.
+    pictures = [path.read_text(encoding="utf-8") for path in (site / "assets/diagrams").iterdir()]
+    assert len(pictures) == 2 and any("数据" in text for text in pictures) and any("指标" in text for text in pictures)

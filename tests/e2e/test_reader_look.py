@@ -112,13 +112,16 @@ def test_excerpts_hold_no_tex_and_no_inline_tag_markup(demo):
             assert "\\" not in item.get("summary", ""), item["url"]
 
 
-def test_feeds_show_a_diagram_as_a_link_not_its_source(demo):
+def test_feeds_show_a_diagram_as_its_picture_not_its_source(demo):
+    # Issue 45: drawn at build time, a diagram is a picture in feeds too (was a link to the page).
     feed = feedparser.parse((demo.site / "feed.xml").read_bytes())
     part = next(entry for entry in feed.entries if entry.link.endswith("/blog/tensor-pipeline/"))
     content = part.content[0].value
-    assert "flowchart" not in content and "-->" not in content
-    link = BeautifulSoup(content, "html.parser").find("a", string=re.compile("此处有一张图"))
-    assert link["href"] == part.link
+    assert "flowchart" not in content and "-->" not in content and "<svg" not in content
+    (picture,) = BeautifulSoup(content, "html.parser").select("img[src*='/assets/diagrams/']")
+    assert picture["src"].startswith(feed.feed.link) and "GPU 3" in picture["alt"]
+    drawn = demo.site / picture["src"].removeprefix(feed.feed.link)
+    assert drawn.is_file() and "激活" in drawn.read_text(encoding="utf-8")
 
 
 def test_a_one_page_course_has_its_parts_beside_it_and_a_print_button_in_its_language(demo):

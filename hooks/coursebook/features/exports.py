@@ -14,9 +14,7 @@ from __future__ import annotations
 
 import logging
 import posixpath
-import threading
 from collections.abc import Callable, Iterable
-from concurrent.futures import Future
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -27,21 +25,17 @@ from mkdocs.utils.yaml import yaml_load
 
 from coursebook import views
 from coursebook.books import Book, Chapter, book_files, package_book
-from coursebook.diagrams import draw_diagrams, find_browser
 from coursebook.exporting import local_address_problems, wechat_article
-from coursebook.fragments import Article, code_colours, diagram_sources
+from coursebook.fragments import Article, code_colours
 from coursebook.lang import HTML_LANG, lang_of
-from coursebook.nodemodules import MERMAID, find_node_file, package_version
 from coursebook.onepage import move_part
 from coursebook.pages import course_all_src
 from coursebook.state import Build, Session
 from coursebook.strings import course_strings, strings_for
 
 if TYPE_CHECKING:
-    from jinja2 import Environment
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.livereload import LiveReloadServer
-    from mkdocs.structure.files import Files
     from mkdocs.structure.nav import Navigation
     from mkdocs.structure.pages import Page
 
@@ -67,13 +61,6 @@ def book_paths(build: Build) -> dict[tuple[str, str], str]:
 def written_files(build: Build, config: MkDocsConfig) -> set[str]:
     """The files this feature writes besides MkDocs' pages (features/incremental.py sweeps the rest)."""
     return set(book_paths(build).values())
-
-
-def on_env(session: Session, env: Environment, config: MkDocsConfig, files: Files) -> Environment:
-    # The parts' HTML is in build.rendered (features/series.py, on_env): their diagrams can be
-    # drawn while pages render.
-    _start_drawing(session, config)
-    return env
 
 
 def on_serve(session: Session, server: LiveReloadServer, config: MkDocsConfig, builder: Any) -> LiveReloadServer:
@@ -115,7 +102,7 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
         for key, path in book_paths(build).items()
         if (book := course_book(build, build.site.outlines[key], config)) is not None
     }
-    drawings = _drawings(session, config)
+    drawings = build.drawings  # features/diagrams.py drew every page's diagrams
     written, last = {}, session.stored(config, _WRITTEN).get(config.site_dir, {})
     for ((series_id, _), path), book in books.items():
         book = replace(book, drawings=drawings)
@@ -167,60 +154,9 @@ def course_book(build: Build, outline: Outline, config: MkDocsConfig) -> Book | 
     )
 
 
-# The session's and the cache's stores: a diagram's source -> its SVG; the site folder -> each
-# book's path there -> its digest (a book is written again only when its digest changed).
-_DRAWN, _WRITTEN = "diagrams", "books"
-
-
-def _drawn_key(version: str, source: str) -> str:
-    """A drawing's key in the store: the Mermaid that drew it and its source."""
-    return f"{version}\n{source}"
-
-
-def _book_diagrams(build: Build) -> set[str]:
-    """The source of every diagram in the parts of the books this build writes."""
-    parts = [part.post.src_uri for key in book_paths(build) for part in build.site.outlines[key].parts]
-    return {source for src in parts for source in diagram_sources(build.rendered.get(src, ""))}
-
-
-def _start_drawing(session: Session, config: MkDocsConfig) -> None:
-    """Start drawing, in a thread while pages render, the books' diagrams no earlier build drew
-    with this Mermaid (one Chromium run); say once when Mermaid or a browser is missing."""
-    build = session.build
-    version = package_version("mermaid", config.config_file_path) or ""
-    kept = session.stored(config, _DRAWN)
-    wanted = sorted(source for source in _book_diagrams(build) if _drawn_key(version, source) not in kept)
-    if not wanted:
-        return
-    mermaid, browser = find_node_file(MERMAID, config.config_file_path), find_browser()
-    if mermaid is None or browser is None:
-        missing = "Mermaid (run `npm ci`)" if mermaid is None else "a Chromium or Chrome (set CHROMIUM_PATH)"
-        log.warning("EPUB: %d diagrams are shown as their source: %s is not found", len(wanted), missing)
-        return
-    drawn: Future = Future()
-
-    def draw() -> None:
-        try:
-            drawn.set_result(draw_diagrams(wanted, mermaid, browser))
-        except ValueError:  # Chromium's output unreadable: drawn later, by a build that can
-            drawn.set_result(None)
-
-    threading.Thread(target=draw, name="coursebook-diagrams", daemon=True).start()
-    build.drawing = (wanted, drawn)
-
-
-def _drawings(session: Session, config: MkDocsConfig) -> dict[str, str]:
-    """Each diagram source of the books -> its SVG ("" where Mermaid rejected it: the book shows its
-    source, and it is not tried again): the store's, and those _start_drawing drew."""
-    version = package_version("mermaid", config.config_file_path) or ""
-    drawn = dict(session.stored(config, _DRAWN))
-    if (drawing := session.build.drawing) is not None:
-        wanted, future = drawing
-        new = future.result()
-        drawn.update({_drawn_key(version, source): svg or "" for source, svg in zip(wanted, new or [], strict=False)})
-    used = {source: _drawn_key(version, source) for source in _book_diagrams(session.build)}
-    session.keep(config, _DRAWN, {key: drawn[key] for key in used.values() if key in drawn})
-    return {source: drawn[key] for source, key in used.items() if key in drawn}
+# The session's and the cache's store: the site folder -> each book's path there -> its digest
+# (a book is written again only when its digest changed).
+_WRITTEN = "books"
 
 
 def _post_at(build: Build, url: str) -> Page | None:

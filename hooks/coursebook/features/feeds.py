@@ -205,14 +205,15 @@ def _channels(build: Build) -> Iterator[Channel]:
 _BODIES = "feed-bodies"
 
 
-def _body(content: str, url: str, lang: str, bodies: Kept[str, str]) -> str:
+def _body(content: str, url: str, lang: str, bodies: Kept[str, str], site_url: str = "") -> str:
     """A post's HTML as a feed carries it: formulas as MathML (a feed has no stylesheet for
     KaTeX's HTML), links absolute, diagrams as links to the page. Kept by a digest of what it
     is made from (the last build's, or a --dirty build's from the cache): most posts are as
     they were."""
     diagram_link = strings_for(lang)["diagram_link"]
-    key = hashlib.blake2b("\0".join((content, url, diagram_link)).encode("utf-8"), digest_size=16).hexdigest()
-    return bodies.get(key, lambda: absolute_html(content, url, diagram_link))
+    key = "\0".join((content, url, diagram_link, site_url))
+    digest = hashlib.blake2b(key.encode("utf-8"), digest_size=16).hexdigest()
+    return bodies.get(digest, lambda: absolute_html(content, url, diagram_link, site_url))
 
 
 def _item(post: Post, build: Build, site_url: str, whole: bool, bodies: Kept[str, str]) -> FeedItem:
@@ -226,7 +227,7 @@ def _item(post: Post, build: Build, site_url: str, whole: bool, bodies: Kept[str
         authors=[author.name_in(post.lang) for author in post.authors],
         categories=build.site.vocabulary.names_in([*post.tags, *post.categories], post.lang),
         summary=build.excerpts.get(post.src_uri, ""),
-        content_html=_body(content, url, post.lang, bodies) if content is not None else None,
+        content_html=_body(content, url, post.lang, bodies, site_url) if content is not None else None,
     )
 
 

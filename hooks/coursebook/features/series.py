@@ -122,7 +122,7 @@ def _one_page(course: views.WholeCourse, page_url: str, build: Build) -> OnePage
         intro=intro.html,
         parts=parts,
         formulas='class="katex' in shown,
-        diagrams=any(f'class="{name}"' in shown for name in DIAGRAM_CLASSES),
+        diagrams=any(f'class="{name}">' in shown for name in DIAGRAM_CLASSES),  # not drawn at build time
     )
 
 

@@ -1,5 +1,5 @@
-// Diagrams (```mermaid fences, <pre class="cb-diagram"> holding their source): drawn by
-// Mermaid in the reader's browser. Mermaid is about 800 KB gzipped, so it is fetched from
+// Diagrams the build could not draw (features/diagrams.py draws the rest, data-drawn; ```mermaid
+// fences, <pre class="cb-diagram"> holding their source): drawn by Mermaid in the reader's browser. Mermaid is about 800 KB gzipped, so it is fetched from
 // the site itself only once a diagram comes near the screen (a page read no further than
 // its opening never pays for it, unless a diagram is in its first screen). Each diagram is drawn at its own size in a box that
 // scrolls sideways where the screen is narrower, so that its text stays as large as the
@@ -16,7 +16,7 @@
   document.querySelectorAll(".md-typeset .mermaid").forEach(function (block) {
     block.classList.replace("mermaid", "cb-diagram");
   });
-  var blocks = Array.prototype.slice.call(document.querySelectorAll(".cb-diagram"));
+  var blocks = Array.prototype.slice.call(document.querySelectorAll(".cb-diagram:not([data-drawn])"));
   if (!blocks.length) return;
   var sources = blocks.map(function (block) { return block.textContent; });
   var drawn = []; // index -> the box holding its drawing

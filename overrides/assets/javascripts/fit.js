@@ -3,8 +3,9 @@
 // smaller still). Beyond that it scrolls sideways, and says so in a line a reader sees under
 // it ("← scroll sideways →"), not only by the faint shadow at its edge (a11y.js lets a
 // keyboard scroll it). Measured again when the fonts arrive and when the window changes.
-// A drawn diagram is sized by diagrams.js (its text at least 11 px), which marks one that
-// scrolls the same way (window.coursebookScrolls). The guide, part 6, "For readers".
+// A diagram is sized by its stylesheet when the build drew it (its text at least 11 px), and
+// marked here when it scrolls; by diagrams.js when the reader's browser drew it, which marks
+// one that scrolls the same way (window.coursebookScrolls). The guide, part 6, "For readers".
 (function () {
   "use strict";
 
@@ -59,6 +60,18 @@
   }
 
   function fitAll() {
+    document.querySelectorAll(".md-typeset .cb-diagram-box[data-drawn]").forEach(function (box) {
+      var scrolls = box.scrollWidth > box.clientWidth + 1;
+      mark(box, scrolls);
+      // A keyboard can scroll it, a screen reader hears what it is.
+      if (scrolls) {
+        box.tabIndex = 0;
+        box.setAttribute("role", "region");
+        box.setAttribute("aria-label", box.querySelector("svg").getAttribute("aria-label"));
+      } else {
+        ["tabindex", "role", "aria-label"].forEach(function (name) { box.removeAttribute(name); });
+      }
+    });
     KINDS.forEach(function (kind) {
       document.querySelectorAll(kind.boxes).forEach(function (box) {
         var content = box.querySelector(kind.content);

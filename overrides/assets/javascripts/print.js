@@ -22,7 +22,10 @@
   // What may be wider than the paper: display formulas, code blocks (with their line numbers,
   // if any), drawn diagrams.
   function boxes() {
-    var found = Array.prototype.slice.call(document.querySelectorAll(".md-typeset div.arithmatex, .cb-diagram-box"));
+    // (A diagram the build drew fits the paper by the print stylesheet.)
+    var found = Array.prototype.slice.call(
+      document.querySelectorAll(".md-typeset div.arithmatex, .cb-diagram-box:not([data-drawn])")
+    );
     document.querySelectorAll(".md-typeset pre > code").forEach(function (code) {
       var box = code.closest(".highlight") || code.parentNode;
       if (found.indexOf(box) < 0) found.push(box);
