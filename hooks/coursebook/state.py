@@ -15,6 +15,7 @@ it (ARCHITECTURE.md). A new Build starts in every on_files.
 from __future__ import annotations
 
 import threading
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -61,6 +62,8 @@ class Build:
     # the build waits for once every feature's on_post_build ran (plugin.py)
     finishing: list[Callable[[], None]] = field(default_factory=list)
     drawings: dict[str, str] = field(default_factory=dict)  # diagrams.py, on_env: a diagram's source -> its light SVG
+    # diagrams.py, on_files: the diagrams of the pages' Markdown (their sources) being drawn while pages render
+    drawing: tuple[list[str], Future[dict[str, list[str]]]] | None = None
 
     def templates(self) -> Environment:
         """The theme's templates; only from on_env on (features/posts.py keeps them there)."""

@@ -40,3 +40,11 @@ def test_the_code_stays_code_and_what_follows_it_stays_prose():
 def test_lines_inside_a_fence_are_never_read_as_a_fence():
     source = "````md\n```ts {1}\n````\n"
     assert read_fences(source) == (source, [])
+
+
+def test_the_diagrams_a_page_holds_are_read_from_its_markdown_as_the_page_will_hold_them():
+    from coursebook.features.diagrams import fenced_diagrams
+
+    text = "前文\n```mermaid\nflowchart LR\n  A-->B\n```\n\n```python\nmermaid = 1\n```\n~~~~ mermaid\nC\n~~~~\n"
+    assert fenced_diagrams(text) == ["flowchart LR\n  A-->B", "C"]
+    assert fenced_diagrams("- 列表\n  ```mermaid\n  B\n  ```\n") == []  # drawn from the page's HTML instead

@@ -2,7 +2,9 @@
 page, with no script, in print and in feeds.
 
 In on_env every page is rendered: the diagrams of all pages are drawn in one Chromium run, in
-the light and the dark palette, kept by source (for the rest of the process, and under --dirty
+the light and the dark palette (started in on_files, from the ```mermaid fences of the pages'
+Markdown, so that it runs while pages render; what the rendered HTML holds that this missed is
+drawn in on_env), kept by source (for the rest of the process, and under --dirty
 on disk), and put in the pages' HTML before the one-page courses, books and feeds read it
 (features/series.py, exports.py and feeds.py run later). A drawing is named for a screen
 reader by its labels. The source stays in the page, hidden (``data-drawn``): the exports draw
@@ -16,6 +18,8 @@ from __future__ import annotations
 import html
 import logging
 import re
+import threading
+from concurrent.futures import Future
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,6 +33,7 @@ from coursebook.lang import lang_of
 from coursebook.nodemodules import MERMAID, find_node_file, package_version
 from coursebook.state import Build, Session
 from coursebook.strings import strings_for
+from coursebook.text import FENCE_OPEN, closes_fence
 
 if TYPE_CHECKING:
     from jinja2 import Environment
@@ -58,6 +63,39 @@ def picture_path(source: str) -> str:
     return f"{PICTURES}{diagram_id(source)}.svg"
 
 
+def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
+    build = session.build
+    prefix = (package_version("mermaid", config.config_file_path) or "") + "\n"
+    kept = session.stored(config, STORE)
+    written = sorted({source for text in build.site.texts.values() for source in fenced_diagrams(text)})
+    if wanted := [source for source in written if prefix + source not in kept]:
+        drawing: Future[dict[str, list[str]]] = Future()
+        threading.Thread(target=lambda: drawing.set_result(_draw(wanted, config)), daemon=True).start()
+        build.drawing = (wanted, drawing)
+    return files
+
+
+def fenced_diagrams(markdown: str) -> list[str]:
+    """The source of each ```mermaid fence of ``markdown`` not inside a list or quote, as the
+    rendered page holds it (the lines between the fences, without the last line break)."""
+    if "mermaid" not in markdown:
+        return []
+    found: list[str] = []
+    body: list[str] | None = None  # the lines of the fence being read
+    closing = ""
+    for line in markdown.split("\n"):
+        if body is not None:
+            if closes_fence(line, closing):
+                found.append("\n".join(body))
+                body = None
+            else:
+                body.append(line)
+        elif (opening := FENCE_OPEN.match(line)) and not opening["indent"]:
+            if line[opening.end() :].strip() == "mermaid":
+                body, closing = [], opening["fence"]
+    return found
+
+
 def on_env(session: Session, env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     build = session.build
     found = {
@@ -71,12 +109,16 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
         return env  # a site without diagrams
     prefix = (package_version("mermaid", config.config_file_path) or "") + "\n"
     known = {key.removeprefix(prefix): svgs for key, svgs in kept.items() if key.startswith(prefix)}
+    new = [source for source in sources if source not in known]
+    tried: list[str] = []
+    if build.drawing is not None:  # on_files's, from the Markdown
+        tried, drawing = build.drawing
+        known.update(drawing.result())
     drawn = {source: known[source] for source in sources if source in known}
-    wanted = [source for source in sources if source not in drawn]
-    if wanted:
+    if wanted := [source for source in sources if source not in drawn and source not in tried]:
         drawn.update(_draw(wanted, config))
     if sources:
-        log.debug("Diagrams: %d drawn now, %d as an earlier build drew them", len(wanted), len(drawn) - len(wanted))
+        log.debug("Diagrams: %d drawn now, %d as an earlier build drew them", len(new), len(sources) - len(new))
     # A --dirty build renders only the pages that changed: the others' drawings are kept while
     # their source is in a page's Markdown (the parts of a book this build makes may show them).
     texts = build.site.texts.values()
