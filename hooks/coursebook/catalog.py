@@ -166,6 +166,7 @@ def build_series_page(source: SourceFile, use_directory_urls: bool = True) -> tu
         unit=meta["unit"],
         url=folder_url(in_lang(f"series/{series_id}", lang_of(source.src_uri)), use_directory_urls),
         draft=meta["draft"] or source.says_draft,
+        listed=meta["listed"],
     )
     return page, problems
 

@@ -96,6 +96,7 @@ class SeriesPage:
     url: str = ""
     unit: str | None = None  # what its parts are called (coursebook/strings.py, UNITS); None: not said
     draft: bool = False  # left out of the build (shown by serve), and of the outlines
+    listed: bool = True  # its parts in the blog's lists too (home, archive, tags, the site's feeds)
 
 
 @dataclass(frozen=True)

@@ -392,6 +392,8 @@ class SeriesMeta(Config):
     unit = Unit()  # what a part is called: part (篇), lesson (讲), chapter (章)
     draft = Flag()  # a translation not ready yet (coursebook translate writes one): like a draft post
     translation = Mapping(TranslationMeta)
+    # false: the parts are read in the course only, not in the blog's lists (home, archive, tags, the site's feeds)
+    listed = Flag(default=True)
 
 
 class Hide(BaseConfigOption):

@@ -256,7 +256,10 @@ def load_site(sources: Sources, now: datetime | None = None, read: Reread | None
     link_problems += _alike_files([*texts, *sources.others])
     published = [post for post in catalog.posts if post.is_published(now)]
     redirects, redirect_problems = plan_redirects(published, _site_files(sources, catalog), sources.use_directory_urls)
-    listings = {lang: listing_for(published, lang) for lang in LANGS}
+    # A course that says `listed: false` (a site's manual, say) is read in the course only.
+    unlisted = {page.id for page in catalog.series if not page.listed}
+    streamed = [post for post in published if post.series not in unlisted]
+    listings = {lang: listing_for(streamed, lang) for lang in LANGS}
     outlines = build_outlines(published, [page for page in catalog.series if not page.draft])
     drafts = frozenset(
         src for src, document in documents.items() if page_kind(src) not in ("post", "series") and document.says_draft

@@ -343,3 +343,20 @@ def test_a_home_opens_with_its_writer_and_the_site_shows_its_own_logo_and_icon(d
         found = (path.parent / src).resolve()
         assert found.is_file() and found.suffix == ".svg", (what, src)
         assert found.relative_to(demo.site.resolve()).as_posix() == own.get(what, "assets/images/favicon.svg")
+
+
+def test_a_course_not_listed_is_read_in_the_course_only(demo):
+    # Issue 45, "the writer first": the guide (listed: false) is not in the blog stream.
+    for lang, home in (("", "index.html"), ("en/", "en/index.html")):
+        soup = BeautifulSoup((demo.site / home).read_text(encoding="utf-8"), "html.parser")
+        latest = soup.select_one("h2#latest").find_next("ul")
+        links = [a["href"] for a in latest.select("a[href]")]
+        assert links and not any("guide" in href for href in links), links
+        assert any(card.get("data-series-id") == "guide" for card in soup.select("[data-series-cards] a"))
+        feed = (demo.site / lang / "feed.xml").read_text(encoding="utf-8")
+        assert "/blog/guide-" not in feed and "/blog/zero/" in feed
+        archive = (demo.site / lang / "archive/index.html").read_text(encoding="utf-8")
+        assert "/blog/guide-" not in archive
+        course = (demo.site / lang / "series/guide/index.html").read_text(encoding="utf-8")
+        parts = BeautifulSoup(course, "html.parser").select("article a[href*='blog/guide-']")
+        assert len({a["href"] for a in parts}) >= 7
