@@ -43,6 +43,7 @@ class Outline:
     title_lang: str
     entries: list[Entry] = field(default_factory=list)
     unit: str = DEFAULT_UNIT  # what its parts are called (coursebook/strings.py, UNITS)
+    listed: bool = True  # its parts in the blog's lists too (a landing page's `listed: false`: none)
 
     @property
     def total(self) -> int:
@@ -103,6 +104,7 @@ def build_outlines(posts: list[Post], pages: list[SeriesPage]) -> dict[tuple[str
                 entries=place_parts(members, max((p.parts or 0) for p in declared.values())),
                 # Either language's landing page may name the unit; the reader's own wins.
                 unit=page.unit or next((p.unit for p in declared.values() if p.unit), DEFAULT_UNIT),
+                listed=all(p.listed for p in declared.values()),
             )
     return outlines
 
@@ -138,9 +140,11 @@ def place_parts(members: list[Post], planned: int) -> list[Entry]:
 
 
 def index_outlines(outlines: dict[tuple[str, str], Outline], lang: str) -> list[Outline]:
-    """The outlines of ``lang`` for the series index: latest published part first, empty series last."""
+    """The outlines of ``lang`` for the series index: the writer's courses first (a course not
+    listed in the blog, such as a site's manual, after them), latest published part first,
+    empty series last."""
     mine = [outline for (_, outline_lang), outline in outlines.items() if outline_lang == lang]
-    return sorted(mine, key=lambda o: (_newest(o), o.series_id))
+    return sorted(mine, key=lambda o: (not o.listed, _newest(o), o.series_id))
 
 
 def _newest(outline: Outline) -> float:
