@@ -515,3 +515,15 @@ def test_a_dirty_build_draws_only_the_diagrams_no_earlier_build_drew(tmp_path):
     # The pictures (for feeds): the home's still there, though the home was not rendered again.
     pictures = [path.read_text(encoding="utf-8") for path in (site / "assets/diagrams").iterdir()]
     assert len(pictures) == 2 and any("数据" in text for text in pictures) and any("指标" in text for text in pictures)
+
+
+def test_a_diagram_mermaid_cannot_draw_is_a_warning_naming_its_file(tmp_path):
+    # Mermaid's own words are case-sensitive (gitGraph): a reader would see the source as code.
+    pages = {"index.md": "# 图\n\n```mermaid\ngitgraph\n  commit\n```\n\n```mermaid\nflowchart LR\n  A --> B\n```\n"}
+    config = make_site(tmp_path, pages, features=("authoring", "assets", "diagrams"))
+    (tmp_path / "node_modules").symlink_to(ROOT / "node_modules")
+    build = run_build(config, tmp_path / "site", "--strict")
+    assert build.returncode == 1
+    assert "WARNING -  index.md: Mermaid cannot draw the diagram that starts 'gitgraph'" in build.log
+    home = (tmp_path / "site/index.html").read_text(encoding="utf-8")
+    assert home.count("data-drawn=") == 1 and 'class="cb-diagram"><code>gitgraph' in home

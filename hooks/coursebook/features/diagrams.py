@@ -111,14 +111,21 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
     known = {key.removeprefix(prefix): svgs for key, svgs in kept.items() if key.startswith(prefix)}
     new = [source for source in sources if source not in known]
     tried: list[str] = []
+    early: dict[str, list[str]] = {}
     if build.drawing is not None:  # on_files's, from the Markdown
         tried, drawing = build.drawing
-        known.update(drawing.result())
-    drawn = {source: known[source] for source in sources if source in known}
+        early = drawing.result()
+    mine = {**early, **known}
+    drawn = {source: mine[source] for source in sources if source in mine}
     if wanted := [source for source in sources if source not in drawn and source not in tried]:
         drawn.update(_draw(wanted, config))
     if sources:
         log.debug("Diagrams: %d drawn now, %d as an earlier build drew them", len(new), len(sources) - len(new))
+    for src, each in found.items():
+        for source in dict.fromkeys(each):
+            if drawn.get(source) == []:  # drawn, and Mermaid said no
+                first = source.strip().split("\n")[0][:60]
+                log.warning(f"{src}: Mermaid cannot draw the diagram that starts '{first}'; readers see its source")
     # A --dirty build renders only the pages that changed: the others' drawings are kept while
     # their source is in a page's Markdown (the parts of a book this build makes may show them).
     texts = build.site.texts.values()
@@ -218,6 +225,8 @@ def _picture(svg: str, scheme: str, label: str) -> str | None:
     if width:
         root.set("style", f"width: min({width:.0f}px, max(100%, {width * SMALLEST:.0f}px))")
     _own_ids(root)
+    for element in root.iter():
+        element.attrib.pop("name", None)  # a sequence diagram's actor, which HTML's SVG does not allow
     root.set("data-scheme", scheme)
     root.set("role", "img")
     root.set("aria-label", label + " · ".join(labels) if labels else label.rstrip("：: "))
