@@ -70,7 +70,7 @@ def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
     written = sorted({source for text in build.site.texts.values() for source in fenced_diagrams(text)})
     if wanted := [source for source in written if prefix + source not in kept]:
         drawing: Future[dict[str, list[str]]] = Future()
-        threading.Thread(target=lambda: drawing.set_result(_draw(wanted, config)), daemon=True).start()
+        threading.Thread(target=_draw_into, args=(drawing, wanted, config), daemon=True).start()
         build.drawing = (wanted, drawing)
     return files
 
@@ -149,6 +149,16 @@ def on_post_build(session: Session, config: MkDocsConfig) -> None:
         if not path.is_file() or path.read_text(encoding="utf-8") != text:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8")
+
+
+def _draw_into(drawing: Future[dict[str, list[str]]], sources: list[str], config: MkDocsConfig) -> None:
+    """_draw, in a thread: on_env waits for ``drawing``, which gets a result whatever happens."""
+    try:
+        drawing.set_result(_draw(sources, config))
+    except Exception as err:  # noqa: BLE001 - a bug here must not stop the build: on_env draws them again
+        log.info("Diagrams: drawing them while pages render failed (%s); they are drawn now", err)
+        sources.clear()  # none was tried (before on_env wakes up and reads them)
+        drawing.set_result({})
 
 
 def _draw(sources: list[str], config: MkDocsConfig) -> dict[str, list[str]]:
