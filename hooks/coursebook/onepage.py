@@ -56,8 +56,9 @@ def move_part(html: str, prefix: str, part_url: str, page_url: str, sections: di
     if not html.strip():
         return PartOnPage("", ())
     root = lxml_html.fragment_fromstring(html, create_parent="div")
-    # XPath finds the few elements with an id in C: a formula alone is hundreds of elements.
-    for element in root.xpath(".//*[@id]"):
+    # XPath finds the few elements with an id in C: a formula alone is hundreds of elements. A
+    # drawing's ids are its own already (features/diagrams.py), and its <style> and markers name them.
+    for element in root.xpath(".//*[@id][not(ancestor-or-self::*[local-name()='svg'])]"):
         if found := element.get("id"):
             element.set("id", f"{prefix}-{found}")
     for level in _HEADINGS:

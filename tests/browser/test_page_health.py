@@ -198,17 +198,20 @@ def label_colour_is_dark(colour: str) -> bool:
 
 
 @pytest.mark.parametrize("tab", [(1280, "light"), (390, "dark")], indirect=True, ids=["light", "dark"])
-def test_a_mermaid_diagram_is_drawn_at_build_time_in_the_readers_palette(tab, site_url):
+@pytest.mark.parametrize("path", ["blog/tensor-pipeline/", "series/training-infra/all/"])
+def test_a_mermaid_diagram_is_drawn_at_build_time_in_the_readers_palette(tab, site_url, path):
     # Issue 45: Mermaid (754 KB) was fetched and run in the reader's browser, about 6 s on a phone.
+    # The one-page course renames its parts' ids: a drawing's must stay what its <style> names.
     requests = []
     tab.on("request", lambda request: requests.append(request.url))
-    tab.goto(site_url + "blog/tensor-pipeline/")
+    tab.goto(site_url + path)
     settle(tab)
     dark = tab.evaluate("document.body.getAttribute('data-md-color-scheme')") == "slate"
     shown = tab.evaluate("""() => [...document.querySelectorAll('.cb-diagram-box svg')]
         .filter(svg => getComputedStyle(svg).display !== 'none')
         .map(svg => ({scheme: svg.dataset.scheme, role: svg.getAttribute('role'), name: svg.getAttribute('aria-label'),
                       text: svg.textContent, colour: getComputedStyle(svg.querySelector('.node text')).fill,
+                      box: getComputedStyle(svg.querySelector('.node rect')).fill,
                       width: svg.getBoundingClientRect().width}))""")
     assert len(shown) == 1, shown  # one drawing of the two, the one in the page's palette
     (diagram,) = shown
@@ -216,6 +219,7 @@ def test_a_mermaid_diagram_is_drawn_at_build_time_in_the_readers_palette(tab, si
     assert "GPU 3" in diagram["text"] and "激活" in diagram["text"]
     assert diagram["role"] == "img" and diagram["name"].startswith("图：") and "GPU 3" in diagram["name"]
     assert label_colour_is_dark(diagram["colour"]) != dark, diagram["colour"]  # dark on light, light on dark
+    assert diagram["box"] != "rgb(0, 0, 0)", diagram["box"]  # its stylesheet applies (a black box without)
     assert not tab.locator("pre.cb-diagram").is_visible()  # the source is not shown
     assert not any("mermaid" in url for url in requests)  # no Mermaid fetched, nothing run
     assert {url.split("/")[2] for url in requests} == {site_url.split("/")[2]}
