@@ -39,6 +39,7 @@ from lxml import html as lxml_html
 from coursebook.fragments import (
     DIAGRAMS,
     FORMULAS,
+    drawing_labels,
     drop,
     for_export,
     parse_svg,
@@ -248,10 +249,8 @@ def _diagrams_as_pictures(
         if drawing is None:
             problems.append(f"{chapter.source}: a diagram Mermaid did not draw is shown as its source in the book")
             continue
-        texts = drawing.xpath(".//*[local-name()='text']")
-        labels = [label for text in texts if (label := " ".join(" ".join(text.itertext()).split()))]
         drawing.set("role", "img")
-        drawing.set("aria-label", " · ".join(dict.fromkeys(labels)) or "diagram")
+        drawing.set("aria-label", " · ".join(drawing_labels(drawing)) or "diagram")
         figure = lxml_html.Element("div", {"class": "diagram"})
         figure.append(drawing)
         replace(block, figure)

@@ -15,7 +15,7 @@ import posixpath
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -106,7 +106,8 @@ def export_post(
         )
         slug = _slug(page.url) or "index"
         if fmt == "wechat":
-            body, problems = wechat_article(article, config.config_file_path, site)
+            drawings = config.plugins["coursebook"].session.build.drawings  # type: ignore[attr-defined]
+            body, problems = wechat_article(article, config.config_file_path, site, drawings)
             text, target = _page(article, body), out or Path(f"{slug}.wechat.html")
         else:
             text, problems = article_markdown(article, flavour, lambda path: (site / path).is_file())
@@ -198,19 +199,24 @@ def _find_post(pages: dict, wanted: str, lang: str, docs: Path) -> Page | None:
     return found[0] if len(found) == 1 else None
 
 
-def wechat_article(article: Article, config_file: str | None, site: Path) -> tuple[str, list[str]]:
+def wechat_article(
+    article: Article, config_file: str | None, site: Path, drawings: Mapping[str, str]
+) -> tuple[str, list[str]]:
     """``article`` as 公众号's editor takes it (coursebook/wechat.py), with its formulas and diagrams
-    drawn, and what the writer should know. ``site``: the built site, whose files it checks."""
+    drawn, and what the writer should know. ``site``: the built site, whose files it checks;
+    ``drawings``: the build's (features/diagrams.py), a diagram's source -> its self-contained SVG."""
     problems = []
     formulas = formulas_of(article.html)
     svgs = _mathjax(formulas, config_file)
     if formulas and svgs is None:
         problems.append("formulas are shown as TeX: Node.js or MathJax (npm ci) is missing")
     sources = diagram_sources(article.html)
+    drawn: list[str | None] = [drawings.get(source) for source in sources]
+    missing = [source for source, svg in zip(sources, drawn, strict=True) if svg is None]
     mermaid, browser = find_node_file(MERMAID, config_file), find_browser()
-    drawn: list[str | None] = [None] * len(sources)
-    if sources and mermaid and browser:
-        drawn = draw_diagrams(sources, mermaid, browser) or drawn
+    if missing and mermaid and browser:  # the build did not draw them (its diagrams switched off)
+        late = dict(zip(missing, draw_diagrams(missing, mermaid, browser) or [], strict=False))
+        drawn = [svg if svg is not None else late.get(source) for source, svg in zip(sources, drawn, strict=True)]
     body, more = wechat_html(
         article,
         svgs or [None] * len(formulas),

@@ -79,6 +79,13 @@ def parse_svg(text: str) -> etree._Element | None:
         return None
 
 
+def drawing_labels(drawing: etree._Element) -> list[str]:
+    """The words of a diagram's drawing, each label once, in the order drawn: its name for a
+    screen reader."""
+    texts = drawing.xpath(".//*[local-name()='text']")
+    return list(dict.fromkeys(words for text in texts if (words := " ".join(" ".join(text.itertext()).split()))))
+
+
 def site_path(src: str, page_url: str) -> str | None:
     """The path in the built site of a relative address on the page at ``page_url``; None for an
     address on another site."""

@@ -28,7 +28,7 @@ from lxml import etree
 
 from coursebook.diagrams import PICTURES, diagram_id, draw_in_palettes, find_browser
 from coursebook.fences import DIAGRAM_CLASS
-from coursebook.fragments import parse_svg
+from coursebook.fragments import drawing_labels, parse_svg
 from coursebook.lang import lang_of
 from coursebook.nodemodules import MERMAID, find_node_file, package_version
 from coursebook.state import Build, Session
@@ -128,8 +128,8 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
                 log.warning(f"{src}: Mermaid cannot draw the diagram that starts '{first}'; readers see its source")
     # A --dirty build renders only the pages that changed: the others' drawings are kept while
     # their source is in a page's Markdown (the parts of a book this build makes may show them).
-    texts = build.site.texts.values()
-    still = {source: svgs for source, svgs in known.items() if any(source.strip() in text for text in texts)}
+    texts = "\n".join(build.site.texts.values()) if known else ""
+    still = {source: svgs for source, svgs in known.items() if source.strip() in texts}
     everything = {**still, **drawn}
     session.keep(config, STORE, {prefix + source: svgs for source, svgs in everything.items()})
     build.drawings = {source: svgs[2] for source, svgs in everything.items() if svgs}
@@ -226,8 +226,7 @@ def _picture(svg: str, scheme: str, label: str) -> str | None:
     root = parse_svg(svg)
     if root is None:
         return None
-    texts = root.xpath(".//*[local-name()='text']")
-    labels = dict.fromkeys(words for text in texts if (words := " ".join(" ".join(text.itertext()).split())))
+    labels = drawing_labels(root)
     view = (root.get("viewBox") or "").split()
     width = float(view[2]) if len(view) == 4 else 0.0
     for name in ("width", "height", "style"):

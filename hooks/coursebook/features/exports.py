@@ -170,7 +170,7 @@ def _wechat_preview(build: Build, page: Page, config: MkDocsConfig) -> str:
     deployed, problems = _deployed_address(config.config_file_path)
     article = Article(page.title or "", page.content or "", page.url, deployed, lang)
     try:
-        body, more = wechat_article(article, config.config_file_path, Path(config.site_dir))
+        body, more = wechat_article(article, config.config_file_path, Path(config.site_dir), build.drawings)
     except (OSError, ValueError) as err:  # a file gone mid-rebuild, a result it could not read
         body, more = "", [f"the 公众号 version could not be made: {err}"]
     problems += more
