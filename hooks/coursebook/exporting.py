@@ -40,9 +40,9 @@ _NO_BROWSER = (
     "coursebook: a PDF is printed by Chromium or Chrome and none was found: "
     "install one (Debian: apt-get install chromium) or set CHROMIUM_PATH to it"
 )
-# Added to the one-page course before it is printed: A4 paper, and every diagram drawn first
-# (assets/javascripts/diagrams.js draws one only as it nears the screen; print.js scales what is
-# wider than the paper when printing starts).
+# Added to the one-page course before it is printed: A4 paper, and every diagram the build
+# could not draw (features/diagrams.py) drawn first (assets/javascripts/diagrams.js draws one only
+# as it nears the screen; print.js scales what is wider than the paper when printing starts).
 _PRINT_PAGE = """<style>@page { size: A4; }</style>
 <script>
 addEventListener("load", function () {
