@@ -20,6 +20,9 @@ DAY = datetime(2018, 5, 22, 10, 48)
         ({"slug": "sds"}, {"permalinks": {"posts": "/:year/:slug/"}}, "/2018/sds/"),  # posts for the post section
         ({"title": "Redis SDS"}, {"permalinks": {"post": "/:title/"}}, "/redis-sds/"),
         ({}, {}, "/post/redis-sds/"),
+        ({"slug": "Redis SDS"}, {}, "/post/redis-sds/"),  # Hugo lowers the paths it makes, spaces as hyphens
+        ({"slug": "Redis-SDS"}, {"disablePathToLower": True}, "/post/Redis-SDS/"),
+        ({"URL": "/Old/Page/"}, {}, "/Old/Page/"),  # a url: of its own is kept as written
     ],
 )
 def test_the_old_address_follows_url_then_permalinks_then_section_and_slug(meta, config, address):

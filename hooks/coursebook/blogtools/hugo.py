@@ -202,13 +202,22 @@ def convert_shortcodes(post: ImportedPost, bundle: str | None) -> str:
 
 def hugo_address(meta: dict, name: str, section: str, day: datetime | None, config: dict) -> str:
     """Where Hugo published a post: its own ``url:`` (any case: Hugo's keys are), else the
-    site's ``permalinks`` pattern for its section, else the section and the slug."""
+    site's ``permalinks`` pattern for its section, else the section and the slug. A path Hugo
+    makes is in lower case, spaces as hyphens, unless the site says ``disablePathToLower``."""
     keys = {str(key).lower(): value for key, value in meta.items()}
     own = keys.get("url")
     if isinstance(own, str) and own.strip("/ "):
         path = own.strip().strip("/")
         return f"/{path}" if posixpath.splitext(path)[1] else f"/{path}/"
-    slug = str(keys.get("slug") or name)
+    made = _made_address(keys, name, section, day, config)
+    lower = {str(key).lower(): value for key, value in config.items()}.get("disablepathtolower") is not True
+    made = re.sub(r"\s+", "-", made)
+    return made.lower() if lower else made
+
+
+def _made_address(keys: dict, name: str, section: str, day: datetime | None, config: dict) -> str:
+    """hugo_address without a ``url:``, as the pattern gives it."""
+    slug = str(keys.get("slug") or name).strip()
     found = config.get("permalinks")
     patterns = {str(key).lower(): value for key, value in found.items()} if isinstance(found, dict) else {}
     pattern = patterns.get(section) or patterns.get(f"{section}s") or patterns.get(section.rstrip("s"))
