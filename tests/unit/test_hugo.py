@@ -27,3 +27,13 @@ DAY = datetime(2018, 5, 22, 10, 48)
 )
 def test_the_old_address_follows_url_then_permalinks_then_section_and_slug(meta, config, address):
     assert hugo_address(meta, "redis-sds", "post", DAY, config) == address
+
+
+def test_a_site_without_a_posts_section_has_its_dated_pages_at_the_top_of_content_as_posts(tmp_path):
+    # A public Hugo site kept its 4,000 posts in content/ itself: the import found none.
+    from coursebook.blogtools.hugo import _post_files
+
+    (tmp_path / "A Post.md").write_text("+++\ntitle = 'A'\ndate = 2025-08-29T20:09:49+01:00\n+++\nText\n")
+    (tmp_path / "about.md").write_text("+++\ntitle = 'About'\n+++\nWho\n")
+    assert [(section, path.name) for section, path in _post_files(tmp_path)] == [("", "A Post.md")]
+    assert hugo_address({}, "A Post", "", DAY, {}) == "/a-post/"

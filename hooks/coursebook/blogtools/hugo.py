@@ -57,11 +57,9 @@ class Hugo(BlogTool):
         default, in_subdir = _default_language(blog.settings)
         declared = bool(_languages(blog.settings))  # a site of one language says none
         for folder, folder_code in _content_folders(blog):
-            for section in _SECTIONS:
-                for path in sorted((folder / section).rglob("*.md")):
-                    source = _source(path, folder / section, section, blog.settings)
-                    if source is None:
-                        continue
+            for section, path in _post_files(folder):
+                source = _source(path, folder / section, section, blog.settings)
+                if source is not None:
                     code = source.prefix or folder_code or (default if declared else None)
                     source.prefix = code if code and (code != default or in_subdir) else ""
                     source.lang = site_lang(code) if code else None
@@ -104,6 +102,20 @@ def _languages(settings: dict) -> dict[str, dict]:
     if not isinstance(found, dict):
         return {}
     return {str(code).lower(): (value if isinstance(value, dict) else {}) for code, value in found.items()}
+
+
+def _post_files(folder: Path) -> list[tuple[str, Path]]:
+    """(section, file) of each post in a content folder: those of its posts/, post/ or blog/
+    section; a site with none of them keeps its posts at the top of the folder (Hugo's pages of
+    no section), where a file with a date is a post."""
+    found = [(section, path) for section in _SECTIONS for path in sorted((folder / section).rglob("*.md"))]
+    if found or not folder.is_dir():
+        return found
+    return [
+        ("", path)
+        for path in sorted(folder.glob("*.md"))
+        if post_day(read_front_matter(path.read_text(encoding="utf-8", errors="replace"))[0]) is not None
+    ]
 
 
 def _content_folders(blog: Blog) -> list[tuple[Path, str | None]]:
@@ -222,7 +234,7 @@ def _made_address(keys: dict, name: str, section: str, day: datetime | None, con
     patterns = {str(key).lower(): value for key, value in found.items()} if isinstance(found, dict) else {}
     pattern = patterns.get(section) or patterns.get(f"{section}s") or patterns.get(section.rstrip("s"))
     if not isinstance(pattern, str) or (day is None and ":year" in pattern):
-        return f"/{section}/{slug}/"
+        return f"/{section}/{slug}/" if section else f"/{slug}/"
     title = str(keys.get("title") or name)
     values = {
         ":slug": slug,
