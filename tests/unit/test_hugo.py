@@ -37,3 +37,16 @@ def test_a_site_without_a_posts_section_has_its_dated_pages_at_the_top_of_conten
     (tmp_path / "about.md").write_text("+++\ntitle = 'About'\n+++\nWho\n")
     assert [(section, path.name) for section, path in _post_files(tmp_path)] == [("", "A Post.md")]
     assert hugo_address({}, "A Post", "", DAY, {}) == "/a-post/"
+
+
+def test_the_pages_at_the_top_of_content_that_are_not_posts_are_named_in_the_report(tmp_path):
+    from coursebook.importer import plan_import
+
+    (tmp_path / "hugo.toml").write_text("title = 'T'\n")
+    (tmp_path / "content").mkdir()
+    (tmp_path / "content/A Post.md").write_text("+++\ntitle = 'A'\ndate = 2025-08-29T20:09:49+01:00\n+++\nText\n")
+    (tmp_path / "content/About Us.md").write_text("About us, with no front matter.\n")
+    notes: list[str] = []
+    moved = plan_import("hugo", tmp_path, "en", notes)
+    assert [post.dest for post in moved] == ["en/blog/posts/A Post.md"]
+    assert any(note.startswith("content/About Us.md: no date") for note in notes), notes

@@ -57,7 +57,15 @@ class Hugo(BlogTool):
         default, in_subdir = _default_language(blog.settings)
         declared = bool(_languages(blog.settings))  # a site of one language says none
         for folder, folder_code in _content_folders(blog):
-            for section, path in _post_files(folder):
+            taken = _post_files(folder)
+            if taken and not taken[0][0]:  # the top of the folder: say what was not taken
+                left = sorted(set(folder.glob("*.md")) - {path for _, path in taken})
+                blog.notes += [
+                    f"{path.relative_to(blog.root).as_posix()}: no date in its front matter, so not a post: "
+                    "not moved (copy it into docs/ as a page if the site needs it)"
+                    for path in left
+                ]
+            for section, path in taken:
                 source = _source(path, folder / section, section, blog.settings)
                 if source is not None:
                     code = source.prefix or folder_code or (default if declared else None)
