@@ -19,3 +19,19 @@ def settle(tab, timeout: float = 20_000) -> None:
     tab.wait_for_load_state("load")
     tab.evaluate("document.fonts.ready.then(() => true)")
     tab.wait_for_function(FIRST_SCREEN_DRAWN, timeout=timeout)
+
+
+# Bring each box matching the selector into view in turn, as a reader scrolling down reaches
+# it (what is measured or drawn as it nears the screen is then done), and back to the top.
+_READ_THROUGH = """async selector => {
+    for (const box of document.querySelectorAll(selector)) {
+        box.scrollIntoView({block: 'center'});
+        await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }
+    scrollTo(0, 0);
+}"""
+
+
+def read_through(tab, selector: str) -> None:
+    """Scroll to each element ``selector`` matches, as a reader reading down the page would."""
+    tab.evaluate(_READ_THROUGH, selector)

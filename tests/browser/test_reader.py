@@ -4,7 +4,7 @@ keyboard, read on a phone; and what axe-core finds (nothing serious)."""
 from __future__ import annotations
 
 import pytest
-from settle import settle
+from settle import read_through, settle
 
 from sitebuild import ROOT
 
@@ -269,6 +269,7 @@ def test_wide_formulas_and_tables_fit_legibly_or_scroll_with_a_visible_cue(tab, 
     tab.goto(site_url + path)
     settle(tab)
     tab.wait_for_timeout(200)
+    read_through(tab, ".md-typeset div.arithmatex, .md-typeset .md-typeset__scrollwrap")
     shown = tab.evaluate(WIDE_CONTENT)
     assert shown
     for item in shown:

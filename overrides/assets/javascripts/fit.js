@@ -2,7 +2,8 @@
 // (CSS zoom) as long as its text stays legible, at least 12 px (a formula's subscripts are
 // smaller still). Beyond that it scrolls sideways, and says so in a line a reader sees under
 // it ("← scroll sideways →"), not only by the faint shadow at its edge (a11y.js lets a
-// keyboard scroll it). Measured again when the fonts arrive and when the window changes.
+// keyboard scroll it). Measured when it comes near the screen, and again when the fonts arrive
+// and when the window changes.
 // A diagram is sized by its stylesheet when the build drew it (its text at least 11 px), and
 // marked here when it scrolls; by diagrams.js when the reader's browser drew it, which marks
 // one that scrolls the same way (window.coursebookScrolls). The guide, part 6, "For readers".
@@ -59,24 +60,62 @@
     return parseFloat(getComputedStyle(node).fontSize) || 16;
   }
 
-  function fitAll() {
-    document.querySelectorAll(".md-typeset .cb-diagram-box[data-drawn]").forEach(function (box) {
+  // One box: a diagram the build drew is only marked; a formula or table is fitted.
+  function fitBox(box) {
+    if (box.matches(".cb-diagram-box[data-drawn]")) {
       var scrolls = box.scrollWidth > box.clientWidth + 1;
       mark(box, scrolls);
-      // A keyboard can scroll it, a screen reader hears what it is.
-      if (scrolls) {
-        box.tabIndex = 0;
-        box.setAttribute("role", "region");
-        box.setAttribute("aria-label", box.querySelector("svg").getAttribute("aria-label"));
-      } else {
-        ["tabindex", "role", "aria-label"].forEach(function (name) { box.removeAttribute(name); });
-      }
-    });
+      keyboard(box, scrolls);
+      return;
+    }
     KINDS.forEach(function (kind) {
-      document.querySelectorAll(kind.boxes).forEach(function (box) {
-        var content = box.querySelector(kind.content);
-        if (content) fit(box, content, kind.smallest, fontSize(content.querySelector(kind.text) || content));
-      });
+      if (!box.matches(kind.boxes)) return;
+      var content = box.querySelector(kind.content);
+      if (content) fit(box, content, kind.smallest, fontSize(content.querySelector(kind.text) || content));
+    });
+  }
+
+  // A drawn diagram that scrolls: a keyboard can scroll it, a screen reader hears what it is.
+  function keyboard(box, scrolls) {
+    if (scrolls) {
+      box.tabIndex = 0;
+      box.setAttribute("role", "region");
+      box.setAttribute("aria-label", box.querySelector("svg").getAttribute("aria-label"));
+    } else {
+      ["tabindex", "role", "aria-label"].forEach(function (name) { box.removeAttribute(name); });
+    }
+  }
+
+  var SELECTOR = [".md-typeset .cb-diagram-box[data-drawn]"].concat(KINDS.map(function (kind) { return kind.boxes; })).join(", ");
+  var watched = new Set();
+  var seen = new Set(); // boxes that have come near the screen
+  // A box is measured when it comes near the screen (a screen ahead), not all at once: the
+  // one-page course holds every part's formulas, tables and diagrams, and measuring them all would lay
+  // out the whole course (its parts after the first are laid out only as the reader nears
+  // them) before the reader can scroll.
+  var near = "IntersectionObserver" in window ? new IntersectionObserver(function (entries) {
+    entries.forEach(function (entry) {
+      if (!entry.isIntersecting) return;
+      seen.add(entry.target);
+      fitBox(entry.target);
+    });
+  }, { rootMargin: "100% 0px" }) : null;
+
+  function watch() {
+    document.querySelectorAll(SELECTOR).forEach(function (box) {
+      if (watched.has(box)) return;
+      watched.add(box);
+      if (!near) return fitBox(box);
+      // Until it is measured, a drawn diagram is taken to scroll: a keyboard reaches it.
+      if (box.matches(".cb-diagram-box")) keyboard(box, true);
+      near.observe(box);
+    });
+  }
+
+  // Boxes measured already, again (the window changed, the fonts arrived); all of them for print.
+  function refit(all) {
+    watched.forEach(function (box) {
+      if (all || !near || seen.has(box)) fitBox(box);
     });
   }
 
@@ -86,14 +125,15 @@
   var timer = 0;
   window.addEventListener("resize", function () {
     clearTimeout(timer);
-    timer = setTimeout(fitAll, 150);
+    timer = setTimeout(function () { refit(false); }, 150);
   });
-  fitAll();
+  window.addEventListener("beforeprint", function () { refit(true); });
+  watch();
   // Material wraps tables in their scrolling box (.md-typeset__scrollwrap) once its script has
   // mounted the page; KaTeX's fonts change a formula's width when they arrive.
   if (window.document$ && typeof window.document$.subscribe === "function") {
-    window.document$.subscribe(function () { setTimeout(fitAll, 0); });
+    window.document$.subscribe(function () { setTimeout(function () { watch(); refit(false); }, 0); });
   }
-  window.addEventListener("load", fitAll);
-  if (document.fonts && document.fonts.ready) document.fonts.ready.then(fitAll);
+  window.addEventListener("load", function () { watch(); refit(false); });
+  if (document.fonts && document.fonts.ready) document.fonts.ready.then(function () { refit(false); });
 })();
