@@ -21,7 +21,7 @@ from urllib.parse import unquote
 import yaml
 
 from coursebook import yamlread
-from coursebook.authors import AUTHORS_FILE, merged_authors
+from coursebook.authors import AUTHORS_FILE, merged_authors, parse_authors
 from coursebook.blogtools import BLOG_TOOLS, Blog, BlogTool, Source
 from coursebook.blogtools.edits import html_as_markdown, set_front
 from coursebook.foreign import find_foreign_markup
@@ -247,6 +247,10 @@ def _convert(tool: BlogTool, post: ImportedPost, source: Source, blog: Blog) -> 
     if controls:
         post.changes.append(f"{controls} invisible control character(s) removed (feeds cannot hold them)")
     meta = read_front_matter(post.text)[0]  # as the tool's conversion left it: a date from the file name counts
+    if "authors" not in meta and (named := _authors_named(meta.get("author"))):
+        # Hugo, Hexo and Jekyll themes read `author:`; Material and Coursebook `authors:` only.
+        post.text = set_front(post.text, "authors", named)
+        post.changes.append(f"authors: [{', '.join(named)}] (from author:, which the build does not read)")
     old = post.old_url = tool.old_url(post, source, meta, blog)
     if old and (why := _unredirectable(old)) is not None:
         post.left.append(f"the old address {old} {why}: redirect it to the new address by hand")
@@ -266,6 +270,13 @@ def _convert(tool: BlogTool, post: ImportedPost, source: Source, blog: Blog) -> 
         # Text that Obsidian's syntax would change ([[ … ]] in bash, a #include, 50%%): read as Markdown.
         post.text = set_front(post.text, "obsidian", False)
         post.changes.append("obsidian: false (written for another tool: [[…]], #word and %%…%% are kept as text)")
+
+
+def _authors_named(value: object) -> list[str]:
+    """The authors an ``author:`` names: a name, a list of names, or a mapping with a name."""
+    values = value if isinstance(value, list) else [value]
+    names = [each.get("name") if isinstance(each, dict) else each for each in values]
+    return [name.strip() for name in names if isinstance(name, str) and name.strip()]
 
 
 # A wikilink or embed as Obsidian writes one: no space after [[ (bash's test is "[[ -f x ]]").
@@ -391,7 +402,42 @@ def write_import(moved: list[ImportedPost], docs: Path, dry_run: bool = False) -
                 skipped.append(f"{dest}: {why}; not copied")
             elif not dry_run:
                 _write(docs / dest, file.read_bytes())
+    _add_named_authors(moved, docs / AUTHORS_FILE, dry_run)
     return skipped
+
+
+def _add_named_authors(moved: list[ImportedPost], kept: Path, dry_run: bool) -> None:
+    """The authors the posts name that the site's ``.authors.yml`` lacks (a Hugo, Hexo or Jekyll
+    blog keeps no such file), added to it with their name only, and said on the first post that
+    names each; else every such post is a warning and `--strict` stops."""
+    if kept.is_symlink():
+        return
+    text = kept.read_text(encoding="utf-8", errors="replace") if kept.is_file() else "authors:\n"
+    brought = [file for post in moved for file, dest in post.assets if dest == AUTHORS_FILE]
+    known = set(parse_authors(text)[0])
+    for file in brought:  # a dry run has not merged them in
+        known |= set(parse_authors(file.read_text(encoding="utf-8", errors="replace"))[0])
+    first: dict[str, ImportedPost] = {}
+    for post in moved:
+        named = [] if post.skip else read_front_matter(post.text)[0].get("authors")
+        for name in named if isinstance(named, list) else []:
+            if isinstance(name, str) and name and name not in known:
+                first.setdefault(name, post)
+    if not first:
+        return
+    entries = yaml.safe_dump({"authors": {name: {"name": name} for name in first}}, allow_unicode=True)
+    if text.strip() == "authors:":
+        merged, added = "authors:\n" + "\n".join(entries.splitlines()[1:]) + "\n", list(first)
+    else:
+        merged, added = merged_authors(text, entries)
+    if added and not dry_run and kept.exists():
+        rewrite(kept, merged)
+    elif added and not dry_run:
+        _write(kept, merged.encode("utf-8"))
+    for name in added:
+        first[name].changes.append(
+            f"author {name} added to {AUTHORS_FILE} with a name only: give them a picture and a line there"
+        )
 
 
 def _add_authors(post: ImportedPost, file: Path, kept: Path, dry_run: bool) -> None:
