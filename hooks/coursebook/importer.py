@@ -233,6 +233,10 @@ def _decode_settings(data: bytes) -> str | None:
 def _convert(tool: BlogTool, post: ImportedPost, source: Source, blog: Blog) -> None:
     """Change ``post.text`` so that the build reads it: front matter, what only ``tool`` writes,
     the old URL (from the name the old tool knew the post by)."""
+    if post.text[:1].isspace() and post.text.lstrip().startswith(("---", "+++")):
+        # Hugo and Hexo read front matter after blank lines; MkDocs only on line 1.
+        post.text = post.text.lstrip()
+        post.changes.append("blank lines before the front matter removed (MkDocs reads it only on line 1)")
     if TOML_RE.match(post.text):
         try:
             post.text = _toml_to_yaml(post.text)
@@ -323,16 +327,13 @@ def _plain_front_matter(post: ImportedPost) -> None:
 
 
 def _open_front_matter(post: ImportedPost) -> None:
-    """Front matter as Hexo reads it and MkDocs does not: after blank lines, or with no opening
-    ``---`` (``title: …`` on the first line, a ``---`` line closing it)."""
+    """Front matter as Hexo reads it and MkDocs does not: with no opening ``---`` (``title: …``
+    on the first line, a ``---`` line closing it). (After blank lines: ``_convert``.)"""
     text = post.text
     if re.fullmatch(r"---[ \t]*\n.*\n(?:---|\.\.\.)[ \t]*", text, re.S):  # the file ends at its front matter
         post.text = text = text + "\n"
         post.changes.append("a line break added after the front matter, which ends the file (MkDocs reads it then)")
-    if text.startswith("\n") and text.lstrip("\n").startswith("---"):
-        post.text = text.lstrip("\n")
-        post.changes.append("blank lines before the front matter removed (MkDocs reads it only on line 1)")
-    elif not text.startswith(("---", "+++")) and (bare := _BARE_FRONT.match(text)):
+    if not text.startswith(("---", "+++")) and (bare := _BARE_FRONT.match(text)):
         try:
             data = yaml.safe_load(bare.group(0).rsplit("---", 1)[0])
         except yaml.YAMLError:

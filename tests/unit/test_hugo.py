@@ -7,6 +7,7 @@ from datetime import datetime
 import pytest
 
 from coursebook.blogtools.hugo import hugo_address
+from coursebook.frontmatter import read_front_matter
 
 DAY = datetime(2018, 5, 22, 10, 48)
 
@@ -50,3 +51,19 @@ def test_the_pages_at_the_top_of_content_that_are_not_posts_are_named_in_the_rep
     moved = plan_import("hugo", tmp_path, "en", notes)
     assert [post.dest for post in moved] == ["en/blog/posts/A Post.md"]
     assert any(note.startswith("content/About Us.md: no date") for note in notes), notes
+
+
+@pytest.mark.parametrize(
+    "opening", ["---\ntitle: Later\ndate: 2025-09-01\n---\n", "+++\ntitle = 'Later'\ndate = 2025-09-01\n+++\n"]
+)
+def test_front_matter_after_blank_lines_is_read_as_hugo_reads_it(tmp_path, opening):
+    # Hugo skips blank lines before the front matter; two pages of a public Hugo site start so.
+    from coursebook.importer import plan_import
+
+    (tmp_path / "hugo.toml").write_text("title = 'T'\n")
+    (tmp_path / "content").mkdir()
+    (tmp_path / "content/later.md").write_text("\n\n" + opening + "Text\n")
+    moved = plan_import("hugo", tmp_path, "en", [])
+    assert [post.dest for post in moved] == ["en/blog/posts/later.md"]
+    meta = read_front_matter(moved[0].text)[0]
+    assert meta["title"] == "Later" and str(meta["date"]).startswith("2025-09-01"), moved[0].text

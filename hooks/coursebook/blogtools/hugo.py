@@ -122,7 +122,8 @@ def _post_files(folder: Path) -> list[tuple[str, Path]]:
     return [
         ("", path)
         for path in sorted(folder.glob("*.md"))
-        if post_day(read_front_matter(path.read_text(encoding="utf-8", errors="replace"))[0]) is not None
+        # Hugo reads front matter after blank lines too.
+        if post_day(read_front_matter(path.read_text(encoding="utf-8", errors="replace").lstrip())[0]) is not None
     ]
 
 
