@@ -1,6 +1,6 @@
 """Lighthouse scores of the demo site, as a reader's phone and desktop would load it.
 
-    python bench/lighthouse.py [--runs 3] [--presets mobile desktop] [--write report.md]
+    python bench/lighthouse.py [--runs 3] [--presets mobile desktop] [--pages "one-page course" ...] [--write report.md]
 
 Builds the demo site (mkdocs.yml), serves it on a local port with gzip, as GitHub
 Pages and most hosts do, and runs Lighthouse (npm `lighthouse`, fetched by npx on
@@ -104,6 +104,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--presets", nargs="+", choices=("mobile", "desktop"), default=["mobile", "desktop"])
     parser.add_argument("--write", type=Path, help="also write the table to this file")
+    parser.add_argument("--pages", nargs="+", choices=PAGES, metavar="PAGE", help="only these (names of PAGES)")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as work:
@@ -118,6 +119,8 @@ def main() -> None:
         try:
             for preset in args.presets:
                 for name, path in PAGES.items():
+                    if args.pages and name not in args.pages:
+                        continue
                     reports = [
                         lighthouse(base + path, preset, Path(work) / f"report-{run}.json") for run in range(args.runs)
                     ]

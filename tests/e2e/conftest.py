@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from sitebuild import ROOT, Build, run_build
+from sitebuild import ROOT, Build, shared_build
 
 
 @pytest.fixture(scope="session")
-def fixture_site(tmp_path_factory: pytest.TempPathFactory) -> Build:
-    """tests/fixture/: a small site with a course of gaps, translations and drafts."""
-    return run_build(ROOT / "tests/fixture/mkdocs.yml", tmp_path_factory.mktemp("fixture") / "site", "--strict")
+def fixture_site(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Build:
+    """tests/fixture/: a small site with a course of gaps, translations and drafts (built once per run)."""
+    return shared_build(tmp_path_factory, worker_id, "fixture", ROOT / "tests/fixture/mkdocs.yml")

@@ -48,6 +48,23 @@ def run_build(config: Path, site: Path, *args: str, env: dict[str, str] | None =
     return Build(result.returncode, result.stdout + result.stderr, site)
 
 
+def shared_build(tmp_path_factory, worker_id: str, name: str, config: Path) -> Build:
+    """``config`` built once with --strict for the whole run, whichever pytest-xdist worker asks
+    first (the others wait, then read its outcome): for the sites tests only read."""
+    from filelock import FileLock
+
+    if worker_id == "master":  # no workers
+        return run_build(config, tmp_path_factory.mktemp(name) / "site", "--strict")
+    folder = tmp_path_factory.getbasetemp().parent / name
+    outcome = folder / "build.json"
+    with FileLock(f"{folder}.lock"):
+        if not outcome.is_file():
+            build = run_build(config, folder / "site", "--strict")
+            outcome.write_text(json.dumps([build.returncode, build.log]), encoding="utf-8")
+        code, log = json.loads(outcome.read_text(encoding="utf-8"))
+    return Build(code, log, folder / "site")
+
+
 _IN_PROCESS = {"--strict": "strict", "--dirty": "dirty", "-q": "quiet", "-v": "verbose"}
 
 
