@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import sys
 import threading
 from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -34,10 +35,18 @@ class _SubPathHandler(_QuietHandler):
 SUB_PATH = "/notes/"
 
 
+class _Server(ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        """A browser that stops reading a response (a page left while it loads) is no error of
+        the site's; anything else is printed, as the standard server does."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 @contextlib.contextmanager
 def served(site: Path, handler: type[SimpleHTTPRequestHandler] = _QuietHandler) -> Iterator[str]:
     """A built site served on a free local port, as its address, until the block ends."""
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(site)))
+    server = _Server(("127.0.0.1", 0), functools.partial(handler, directory=str(site)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
