@@ -17,7 +17,7 @@ from __future__ import annotations
 import threading
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from coursebook.lang import lang_of
 from coursebook.pages import index_src, term_src
@@ -64,6 +64,7 @@ class Build:
     drawings: dict[str, str] = field(default_factory=dict)  # diagrams.py, on_env: a diagram's source -> its light SVG
     # diagrams.py, on_files: the diagrams of the pages' Markdown (their sources) being drawn while pages render
     drawing: tuple[list[str], Future[dict[str, list[str]]]] | None = None
+    parts: dict[tuple[str, str], Any] = field(default_factory=dict)  # views.computed_once: (src_uri, part) -> its value
 
     def templates(self) -> Environment:
         """The theme's templates; only from on_env on (features/posts.py keeps them there)."""

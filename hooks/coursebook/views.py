@@ -468,3 +468,16 @@ PAGE_PARTS: tuple[Callable[[Build, str], Any], ...] = (
     page_index,
     share_card,
 )
+
+
+def computed_once(build: Build, src: str, part: Callable[[Build, str], Any]) -> Any:
+    """What ``part`` shows on page ``src`` in this build, computed once: the value the preview
+    fingerprints (coursebook/preview/record.py) is the value the page renders. A share card is
+    computed when it is rendered: it shows the post's excerpt, made as the post is rendered (its
+    own source, in its fingerprint, is what the excerpt is made from)."""
+    if part is share_card:
+        return part(build, src)
+    key = (src, part.__name__)
+    if key not in build.parts:
+        build.parts[key] = part(build, src)
+    return build.parts[key]

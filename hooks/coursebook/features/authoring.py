@@ -100,12 +100,12 @@ def on_page_context(
     session: Session, context: PageContext, page: Page, config: MkDocsConfig, nav: Navigation
 ) -> PageContext:
     build = session.build
-    if (listed := views.backlinks(build, page.file.src_uri)) is not None:
+    if (listed := views.computed_once(build, page.file.src_uri, views.backlinks)) is not None:
         context["backlinks"] = listed
-    if (following := views.reading_next(build, page.file.src_uri)) is not None:
+    if (following := views.computed_once(build, page.file.src_uri, views.reading_next)) is not None:
         context["next_reading"] = following
     if context.get("page_kind") == "notes":
-        context["page_index"] = views.page_index(build, page.file.src_uri)
+        context["page_index"] = views.computed_once(build, page.file.src_uri, views.page_index)
     return context
 
 

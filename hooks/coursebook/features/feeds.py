@@ -81,7 +81,7 @@ def on_page_context(
 ) -> PageContext:
     if not config.site_url:
         return context
-    shown = views.feed_links(session.build, page.file.src_uri)
+    shown = views.computed_once(session.build, page.file.src_uri, views.feed_links)
     links = _links(in_lang("", shown.lang), config.site_name, page)
     if shown.own is not None:
         folder, title = shown.own

@@ -121,7 +121,7 @@ def on_page_context(
     session: Session, context: PageContext, page: Page, config: MkDocsConfig, nav: Navigation
 ) -> PageContext:
     build = session.build
-    shown = views.languages(build, page.file.src_uri)
+    shown = views.computed_once(build, page.file.src_uri, views.languages)
     context["alternates"] = [(code, _href(url, page, config)) for code, url in shown.alternates]
     # None on a site written in one language: there is nowhere to switch to.
     context["lang_switch"] = (
@@ -129,15 +129,15 @@ def on_page_context(
         if shown.switch_url
         else None
     )
-    context["translation_note"] = views.translation_note(build, page.file.src_uri)
+    context["translation_note"] = views.computed_once(build, page.file.src_uri, views.translation_note)
     language_nav = build.navs.get(lang_of(page.file.src_uri))
     if language_nav is not None:
         context["nav"] = context["tabs_nav"] = language_nav
         # A course's part gets its neighbours in the course from features/series.py: set once, there.
-        if "series" not in session.enabled or views.series_box(build, page.file.src_uri) is None:
+        if "series" not in session.enabled or views.computed_once(build, page.file.src_uri, views.series_box) is None:
             _set_neighbours(page, language_nav)
     if context.get("page_kind") in ("home", "archive", "terms", "term"):
-        context["page_index"] = views.page_index(build, page.file.src_uri)
+        context["page_index"] = views.computed_once(build, page.file.src_uri, views.page_index)
     return context
 
 

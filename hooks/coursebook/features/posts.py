@@ -292,7 +292,7 @@ def on_page_context(
         # Our header shows the tags; Material's own tag strip would repeat them.
         hide = page.meta.get("hide")  # a list, or absent, or Fluid's `false` (load_site dropped the rest)
         page.meta["hide"] = [*(hide if isinstance(hide, list) else []), "tags"]
-        if (header := views.post_header(build, src)) is not None:
+        if (header := views.computed_once(build, src, views.post_header)) is not None:
             titled = isinstance(page.meta.get("title"), str)  # a title in front matter, not from a heading
             context["post_header"] = _header_placement(page.content or "", header, titled)
     return context

@@ -62,7 +62,7 @@ def on_page_context(
     build = session.build
     src = page.file.src_uri
     kind = context.get("page_kind")
-    if (box := views.series_box(build, src)) is not None:
+    if (box := views.computed_once(build, src, views.series_box)) is not None:
         context["series_box"] = box
         context["ui"] = {**context["ui"], **course_strings(box.lang, box.unit)}
         # <link rel=prev/next> (Material's keys n and p) follow the course, not the global nav.
@@ -71,7 +71,7 @@ def on_page_context(
         parts = [place.part for place in box.places if place.part]
         context["nav"] = _course_nav(box.series_id, box.lang, box.title, box.landing_url, parts, build, nav)
     elif kind in ("series", "series_index"):
-        context["page_index"] = outline = views.page_index(build, src)
+        context["page_index"] = outline = views.computed_once(build, src, views.page_index)
         if kind == "series" and outline is not None:
             context["ui"] = {**context["ui"], **course_strings(outline.lang, outline.unit)}
             context["nav"] = _outline_nav(outline, build, nav)

@@ -26,7 +26,7 @@ from coursebook.internals import rendered_title, restore_rendered_title
 from coursebook.lang import lang_of
 from coursebook.model import Post
 from coursebook.obsidian import EMBED_DEPTH
-from coursebook.views import PAGE_PARTS, WholeCourse
+from coursebook.views import PAGE_PARTS, WholeCourse, computed_once
 
 if TYPE_CHECKING:
     from mkdocs.structure.files import Files
@@ -281,7 +281,7 @@ def why_rendered(last: dict[str, str] | None, now: dict[str, str]) -> str:
 def _parts_shown(build: Build, src: str, memo: dict[int, tuple[object, str, tuple[str, ...]]]) -> PartsShown:
     """What page ``src``'s parts show (each part's digest, by name), the posts it lists, and the
     parts a one-page course shows."""
-    parts = {part.__name__: part(build, src) for part in PAGE_PARTS}
+    parts = {part.__name__: computed_once(build, src, part) for part in PAGE_PARTS}
     shown = {name: _encode(value, memo) for name, value in parts.items()}
     listed = tuple(dict.fromkeys(shown["page_index"][1] + shown["backlinks"][1]))
     sources = parts["page_index"].sources if isinstance(parts["page_index"], WholeCourse) else ()
