@@ -18,12 +18,12 @@ DEMO_FIXTURES = {"demo", "site_url", "sub_path_url", "project", "reader"}
 
 
 @pytest.fixture(scope="session")
-def demo(tmp_path_factory: pytest.TempPathFactory, worker_id: str):
+def demo(tmp_path_factory: pytest.TempPathFactory):
     """The demo site in docs/, built once per run with --strict, for the end-to-end tests to
     read and the browser tests to serve (none writes in it)."""
     from sitebuild import shared_build
 
-    return shared_build(tmp_path_factory, worker_id, "demo", ROOT / "mkdocs.yml")
+    return shared_build(tmp_path_factory, "demo", ROOT / "mkdocs.yml")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -8,6 +8,6 @@ from sitebuild import ROOT, Build, shared_build
 
 
 @pytest.fixture(scope="session")
-def fixture_site(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Build:
+def fixture_site(tmp_path_factory: pytest.TempPathFactory) -> Build:
     """tests/fixture/: a small site with a course of gaps, translations and drafts (built once per run)."""
-    return shared_build(tmp_path_factory, worker_id, "fixture", ROOT / "tests/fixture/mkdocs.yml")
+    return shared_build(tmp_path_factory, "fixture", ROOT / "tests/fixture/mkdocs.yml")

@@ -48,15 +48,16 @@ def run_build(config: Path, site: Path, *args: str, env: dict[str, str] | None =
     return Build(result.returncode, result.stdout + result.stderr, site)
 
 
-def shared_build(tmp_path_factory, worker_id: str, name: str, config: Path) -> Build:
+def shared_build(tmp_path_factory, name: str, config: Path) -> Build:
     """``config`` built once with --strict for the whole run, whichever pytest-xdist worker asks
     first (the others wait, then read its outcome): for the sites tests only read."""
     from filelock import FileLock
 
-    if worker_id == "master":  # no workers
+    if not os.environ.get("PYTEST_XDIST_WORKER"):  # one process: nothing to share
         return run_build(config, tmp_path_factory.mktemp(name) / "site", "--strict")
     folder = tmp_path_factory.getbasetemp().parent / name
     outcome = folder / "build.json"
+    folder.mkdir(parents=True, exist_ok=True)
     with FileLock(f"{folder}.lock"):
         if not outcome.is_file():
             build = run_build(config, folder / "site", "--strict")
