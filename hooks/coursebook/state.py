@@ -64,6 +64,7 @@ class Build:
     drawings: dict[str, str] = field(default_factory=dict)  # diagrams.py, on_env: a diagram's source -> its light SVG
     # diagrams.py, on_files: the diagrams of the pages' Markdown (their sources) being drawn while pages render
     drawing: tuple[list[str], Future[dict[str, list[str]]]] | None = None
+    fenced: frozenset[str] = frozenset()  # diagrams.py, on_files: the sources of the pages' ```mermaid fences
     parts: dict[tuple[str, str], Any] = field(default_factory=dict)  # views.computed_once: (src_uri, part) -> its value
 
     def templates(self) -> Environment:

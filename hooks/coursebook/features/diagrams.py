@@ -67,8 +67,8 @@ def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
     build = session.build
     prefix = (package_version("mermaid", config.config_file_path) or "") + "\n"
     kept = session.stored(config, STORE)
-    written = sorted({source for text in build.site.texts.values() for source in fenced_diagrams(text)})
-    if wanted := [source for source in written if prefix + source not in kept]:
+    build.fenced = frozenset(source for text in build.site.texts.values() for source in fenced_diagrams(text))
+    if wanted := sorted(source for source in build.fenced if prefix + source not in kept):
         drawing: Future[dict[str, list[str]]] = Future()
         threading.Thread(target=_draw_into, args=(drawing, wanted, config), daemon=True).start()
         build.drawing = (wanted, drawing)
@@ -128,8 +128,7 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
                 log.warning(f"{src}: Mermaid cannot draw the diagram that starts '{first}'; readers see its source")
     # A --dirty build renders only the pages that changed: the others' drawings are kept while
     # their source is in a page's Markdown (the parts of a book this build makes may show them).
-    texts = "\n".join(build.site.texts.values()) if known else ""
-    still = {source: svgs for source, svgs in known.items() if source.strip() in texts}
+    still = {source: svgs for source, svgs in known.items() if source in build.fenced}
     everything = {**still, **drawn}
     session.keep(config, STORE, {prefix + source: svgs for source, svgs in everything.items()})
     build.drawings = {source: svgs[2] for source, svgs in everything.items() if svgs}
