@@ -195,8 +195,20 @@ def test_a_hexo_post_dated_only_by_its_file_name_is_published_and_a_percent_slug
         "source/_posts/2012-01-02-dance.md": (
             "---\ntitle: 舞\ndate: 2012-01-02\nslug: google-dance%e7%9a%84%e7%a7%98%e5%af%86\n---\n\n正文。\n"
         ),
+        # Named as a public Hexo blog names 15 of its 17 posts (none has a date: it was left out).
+        "source/_posts/20200728_xshell_vm.md": "---\ntitle: Xshell 连虚拟机\ncategories: 工具\n---\n\n正文。\n",
+        "source/_posts/20201399_notes.md": "---\ntitle: 不是日期\n---\n\n正文。\n",
     }
-    report, build = import_and_build(tmp_path, "hexo", files, {})
+    blog = write_blog(tmp_path / "blog", files)
+    (tmp_path / "site").mkdir()
+    config = new_site(tmp_path / "site")
+    code, report = run("-f", str(config), "import", "hexo", str(blog), "--lang", "zh")
+    assert code == 0 and "date 2020-07-28 taken from the file name" in report
+    assert "20201399_notes.md: 'date': missing" in report  # not a day: the report names it
+    (config.parent / "docs/blog/posts/20201399_notes.md").unlink()
+    build = run_build(config, tmp_path / "site/site", "--strict")
+    assert build.returncode == 0, build.log
+    assert (build.site / "blog/20200728_xshell_vm/index.html").is_file()
     assert "date 2011-10-21 taken from the file name" in report
     assert (build.site / "blog/2011-10-21-notes/index.html").is_file()
     assert "/blog/2011-10-21-notes/" in (build.site / "2011/10/21/2011-10-21-notes/index.html").read_text()

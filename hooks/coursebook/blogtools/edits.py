@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import posixpath
 import re
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -39,14 +40,25 @@ def add_front(text: str, values: dict) -> str:
     return f"---\n{lines}---\n\n{text}"
 
 
+# A day at the start of a file name: 2020-01-31-title, or 20200131_title.
+_NAMED_DAY = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})[-_]|^(\d{4})(\d{2})(\d{2})[-_]")
+
+
 def date_from_name(post: ImportedPost, path: Path) -> None:
-    """A ``date:`` from the post's file name (``2020-01-31-title.md``) when its front matter has
-    none: Jekyll reads it there, and a Hexo blog named so (its default ``new_post_name`` with a
-    date) published it on that day."""
+    """A ``date:`` from the post's file name (``2020-01-31-title.md``, ``20200131_title.md``) when
+    its front matter has none: Jekyll reads it there, and a Hexo blog named so (its
+    ``new_post_name`` with a date) published it on that day. (Hexo itself would take the file's
+    time, which a copy of the blog does not keep.)"""
     meta = read_front_matter(post.text)[0]
-    if "date" not in meta and (day := re.match(r"^(\d{4}-\d{1,2}-\d{1,2})-", path.stem)):
-        post.text = add_front(post.text, {"date": day[1]})
-        post.changes.append(f"date {day[1]} taken from the file name")
+    if "date" in meta or (match := _NAMED_DAY.match(path.stem)) is None:
+        return
+    year, month, day = (int(part) for part in match.groups() if part is not None)
+    try:
+        named = date(year, month, day).isoformat()
+    except ValueError:  # 20201399_x: not a day
+        return
+    post.text = add_front(post.text, {"date": named})
+    post.changes.append(f"date {named} taken from the file name")
 
 
 def files_in(folder: Path, under: str) -> list[tuple[Path, str]]:
