@@ -1,8 +1,9 @@
 """Time at the bounds of coursebook/bounds.py: how long Python-Markdown, with the Markdown a
 Coursebook site uses, takes over one paragraph of the worst text tried, at the paragraph
-bound, once bound_markdown has read it; and a whole build of a page that is one 5 MB line.
+bound, once bound_markdown has read it; a whole build of a page that is one 5 MB line; and one
+of a page whose code block is one 100,000-character line (minified JSON, a log line).
 
-    python bench/bounds.py            # the table, then the build (about a minute)
+    python bench/bounds.py            # the table, then the builds (about a minute)
 """
 
 from __future__ import annotations
@@ -35,11 +36,14 @@ def markdown_seconds(text: str, config) -> float:
     return time.perf_counter() - started
 
 
-def one_line_build(folder: Path, size: int) -> tuple[float, int, list[str]]:
-    """A site whose one post is a single line of ``size`` characters: build time, peak KiB, warnings."""
+def one_line_build(folder: Path, size: int, fenced: bool = False) -> tuple[float, int, list[str]]:
+    """A site whose one post is a single line of ``size`` characters (``fenced``: of JSON, in a
+    code block): build time, peak KiB, warnings."""
     (folder / "docs/blog/posts").mkdir(parents=True)
     (folder / "mkdocs.yml").write_text(SITE, encoding="utf-8")
     line = ("训练 the model [link](http://x.y) `code` **bold** <b> " * (size // 50 + 1))[:size]
+    if fenced:
+        line = "```json\n" + ('{"key": [1, 2, 3], "name": "value"}, ' * (size // 36 + 1))[:size] + "\n```"
     (folder / "docs/blog/posts/long.md").write_text(f"---\ntitle: Long\ndate: 2026-01-01\n---\n{line}\n", "utf-8")
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     started = time.perf_counter()
@@ -66,6 +70,9 @@ def main() -> None:
         seconds, peak, said = one_line_build(Path(folder), 5_000_000)
     print(f"\nA post of one 5,000,000-character line: built in {seconds:.1f} s, peak {peak // 1024} MiB")
     print("\n".join(said))
+    with tempfile.TemporaryDirectory() as folder:
+        seconds, peak, said = one_line_build(Path(folder), 100_000, fenced=True)
+    print(f"\nA post whose code block is one 100,000-character line: built in {seconds:.1f} s, peak {peak // 1024} MiB")
 
 
 if __name__ == "__main__":

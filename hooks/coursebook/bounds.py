@@ -37,7 +37,9 @@ UNCLOSED = 200  # "<" or "[" in one paragraph that open nothing
 BRACKET_DEPTH = 32
 NESTING = 64  # lists, quotes and admonitions inside one another
 
-_BLOCK = re.compile(r"(?:[^\n]*\S[^\n]*(?:\n|$))+")  # a paragraph: lines up to a blank one
+# Both start only where a line does: tried at every character of a long blank line (a fenced
+# code line, masked), "[^\n]*\S" would read the rest of the line each time, quadratic.
+_BLOCK = re.compile(r"(?m:^)(?:[^\n]*\S[^\n]*(?:\n|$))+")  # a paragraph: lines up to a blank one
 _PREFIX = re.compile(r"^[ \t>]{64,}", re.MULTILINE)  # 64 tabs are NESTING levels of four columns
 _COLUMNS = NESTING * 4
 _OPENERS = re.compile(r"[<\[\]>()]")
@@ -46,7 +48,7 @@ _INLINE_MARKS = re.compile(r"[<\[\]`\\*_(!$&~^=:]")
 # What Markdown reads inline patterns over, about: a line and the lines after it up to a blank
 # one or one that starts a list item, a heading or a table row (each is read on its own).
 _NEW_PIECE = r"[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)|[|#])"
-_PIECE = re.compile(rf"[^\n]*\S[^\n]*(?:\n(?!{_NEW_PIECE})[^\n]*\S[^\n]*)*\n?")
+_PIECE = re.compile(rf"(?m:^)[^\n]*\S[^\n]*(?:\n(?!{_NEW_PIECE})[^\n]*\S[^\n]*)*\n?")
 
 
 def bound_markdown(markdown: str, src_uri: str, before: int = 0) -> tuple[str, list[Problem]]:
