@@ -15,8 +15,10 @@ import subprocess
 import sys
 import textwrap
 import traceback
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import astuple, dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -49,21 +51,28 @@ def run_build(config: Path, site: Path, *args: str, env: dict[str, str] | None =
 
 
 def shared_build(tmp_path_factory, name: str, config: Path) -> Build:
-    """``config`` built once with --strict for the whole run, whichever pytest-xdist worker asks
-    first (the others wait, then read its outcome): for the sites tests only read."""
+    """``config`` built once with --strict for the whole run: for the sites tests only read."""
+    folder, (code, log) = shared(
+        tmp_path_factory, name, lambda folder: list(astuple(run_build(config, folder / "site", "--strict"))[:2])
+    )
+    return Build(code, log, folder / "site")
+
+
+def shared(tmp_path_factory, name: str, make: Callable[[Path], Any]) -> tuple[Path, Any]:
+    """``make(folder)`` run once for the whole run, whichever pytest-xdist worker asks first (the
+    others wait, then read what it returned, which JSON holds): the folder and that value."""
     from filelock import FileLock
 
     if not os.environ.get("PYTEST_XDIST_WORKER"):  # one process: nothing to share
-        return run_build(config, tmp_path_factory.mktemp(name) / "site", "--strict")
+        folder = tmp_path_factory.mktemp(name)
+        return folder, make(folder)
     folder = tmp_path_factory.getbasetemp().parent / name
-    outcome = folder / "build.json"
-    folder.mkdir(parents=True, exist_ok=True)
+    outcome = folder.with_name(f"{name}.json")
     with FileLock(f"{folder}.lock"):
         if not outcome.is_file():
-            build = run_build(config, folder / "site", "--strict")
-            outcome.write_text(json.dumps([build.returncode, build.log]), encoding="utf-8")
-        code, log = json.loads(outcome.read_text(encoding="utf-8"))
-    return Build(code, log, folder / "site")
+            folder.mkdir(parents=True, exist_ok=True)
+            outcome.write_text(json.dumps(make(folder)), encoding="utf-8")
+        return folder, json.loads(outcome.read_text(encoding="utf-8"))
 
 
 _IN_PROCESS = {"--strict": "strict", "--dirty": "dirty", "-q": "quiet", "-v": "verbose"}

@@ -17,7 +17,7 @@ import pytest
 from bs4 import BeautifulSoup
 
 from coursebook.frontmatter import read_front_matter
-from sitebuild import ROOT, Build, html_pages, run_build, run_measured_build, search_fragments
+from sitebuild import ROOT, Build, html_pages, run_build, run_measured_build, search_fragments, shared
 from test_init import COMMAND
 from test_pipeline import check
 
@@ -79,39 +79,46 @@ class Hostile:
         return [line for line in self.build.log.splitlines() if line.startswith("WARNING")]
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def hostile(tmp_path_factory: pytest.TempPathFactory) -> Hostile:
-    root = tmp_path_factory.mktemp("hostile")
+    """The hostile site, built once for the whole run (tests only read it; the one that poisons
+    its cache works on a copy)."""
+
+    def make(root: Path) -> list:
+        project = root / "project"
+        shutil.copytree(ROOT / "tests/hostile", project)
+        outside = root / "outside"
+        (outside / "folder").mkdir(parents=True)
+        (outside / "secret.md").write_text(f"# Secret\n\n{SECRET}\n", encoding="utf-8")
+        (outside / "secret.png").write_bytes(b"\x89PNG\r\n" + SECRET.encode())
+        (outside / "folder/inside.txt").write_text(SECRET, encoding="utf-8")
+        docs = project / "docs"
+        # One line of 2 MB (issue 41: 5 MB took six minutes in Markdown), made here to keep the corpus small.
+        line = ("训练 the [model](http://x.y) `code` \\( <b> " * 50_000)[:2_000_000]
+        (docs / "blog/posts/one-line.md").write_text(f"---\ntitle: One line\ndate: 2026-03-09\n---\n{line}\n", "utf-8")
+        for name in (COMPOSED, DECOMPOSED):  # made here: a clone on macOS could not hold both
+            (docs / f"notes/{name}.md").write_text(f"# {ascii(name)}\n", encoding="utf-8")
+        # KaTeX planted in a folder above the site's (issue 41: it ran in the build): never used.
+        planted = root / "node_modules/katex/dist/katex.js"
+        planted.parent.mkdir(parents=True)
+        planted.write_text(f"require('fs').writeFileSync({str(root / 'planted-ran')!r}, 'x');\n", encoding="utf-8")
+        # A link in site/ to the writer's docs/ (issue 41: --dirty emptied docs/), and a stale file.
+        (project / "site").mkdir()
+        (project / "site/src").symlink_to(Path("../docs"), target_is_directory=True)
+        (project / "site/stale.html").write_text("stale", encoding="utf-8")
+        (docs / "notes/outside.md").symlink_to(outside / "secret.md")  # and notes/embeds-outside.md embeds it
+        (docs / "assets").mkdir()
+        (docs / "assets/outside.png").symlink_to(outside / "secret.png")
+        (docs / "linked").symlink_to(outside / "folder", target_is_directory=True)
+        config = project / "mkdocs.yml"
+        written = sorted(path.relative_to(docs) for path in docs.rglob("*"))
+        build, seconds, peak = run_measured_build(config, project / "site", "--dirty")  # --dirty: the cache is written
+        assert sorted(path.relative_to(docs) for path in docs.rglob("*")) == written  # nothing of docs/ lost
+        return [build.returncode, build.log, seconds, peak]
+
+    root, (code, log, seconds, peak) = shared(tmp_path_factory, "hostile", make)
     project = root / "project"
-    shutil.copytree(ROOT / "tests/hostile", project)
-    outside = root / "outside"
-    (outside / "folder").mkdir(parents=True)
-    (outside / "secret.md").write_text(f"# Secret\n\n{SECRET}\n", encoding="utf-8")
-    (outside / "secret.png").write_bytes(b"\x89PNG\r\n" + SECRET.encode())
-    (outside / "folder/inside.txt").write_text(SECRET, encoding="utf-8")
-    docs = project / "docs"
-    # One line of 2 MB (issue 41: 5 MB took six minutes in Markdown), made here to keep the corpus small.
-    line = ("训练 the [model](http://x.y) `code` \\( <b> " * 50_000)[:2_000_000]
-    (docs / "blog/posts/one-line.md").write_text(f"---\ntitle: One line\ndate: 2026-03-09\n---\n{line}\n", "utf-8")
-    for name in (COMPOSED, DECOMPOSED):  # made here: a clone on macOS could not hold both
-        (docs / f"notes/{name}.md").write_text(f"# {ascii(name)}\n", encoding="utf-8")
-    # KaTeX planted in a folder above the site's (issue 41: it ran in the build): never used.
-    planted = root / "node_modules/katex/dist/katex.js"
-    planted.parent.mkdir(parents=True)
-    planted.write_text(f"require('fs').writeFileSync({str(root / 'planted-ran')!r}, 'x');\n", encoding="utf-8")
-    # A link in site/ to the writer's docs/ (issue 41: --dirty emptied docs/), and a stale file.
-    (project / "site").mkdir()
-    (project / "site/src").symlink_to(Path("../docs"), target_is_directory=True)
-    (project / "site/stale.html").write_text("stale", encoding="utf-8")
-    (docs / "notes/outside.md").symlink_to(outside / "secret.md")  # and notes/embeds-outside.md embeds it
-    (docs / "assets").mkdir()
-    (docs / "assets/outside.png").symlink_to(outside / "secret.png")
-    (docs / "linked").symlink_to(outside / "folder", target_is_directory=True)
-    config = project / "mkdocs.yml"
-    written = sorted(path.relative_to(docs) for path in docs.rglob("*"))
-    build, seconds, peak = run_measured_build(config, project / "site", "--dirty")  # --dirty: the cache is written
-    assert sorted(path.relative_to(docs) for path in docs.rglob("*")) == written  # nothing of docs/ lost
-    return Hostile(config, build, seconds, peak)
+    return Hostile(project / "mkdocs.yml", Build(code, log, project / "site"), seconds, peak)
 
 
 def site_text(site: Path) -> str:
@@ -199,12 +206,20 @@ class _RunsACommand:
 
 
 def test_a_poisoned_preview_cache_runs_no_code_and_the_build_goes_on(hostile, tmp_path):
-    pickles = list((hostile.config.parent / ".cache/coursebook").rglob("*.pickle"))
+    # A copy of the project and its cache (the other tests read the hostile site meanwhile).
+    project = tmp_path / "project"
+    shutil.copytree(
+        hostile.config.parent,
+        project,
+        symlinks=True,
+        ignore=lambda folder, _: ["site"] * (folder == str(hostile.config.parent)),
+    )
+    pickles = list((project / ".cache/coursebook").rglob("*.pickle"))
     assert pickles, "the first build wrote no cache"
     marker = tmp_path / "ran"
     for path in pickles:
         path.write_bytes(pickle.dumps(_RunsACommand(marker)))
-    again = run_build(hostile.config, tmp_path / "again", "--dirty")
+    again = run_build(project / "mkdocs.yml", tmp_path / "again", "--dirty")
     assert again.returncode == 0 and "Traceback" not in again.log, again.log[-3000:]
     assert not marker.exists()
     assert (tmp_path / "again/blog/scripts/index.html").is_file()
