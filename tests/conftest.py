@@ -18,6 +18,32 @@ DEMO_FIXTURES = {"demo", "site_url", "sub_path_url", "project", "reader"}
 
 
 @pytest.fixture(scope="session")
+def preview_port() -> int:
+    """The address this worker's previews of the demo are served at: the same for each, since the
+    preview's address is in its pages (another address is another site, with a cold cache)."""
+    from test_serve import free_port
+
+    return free_port()
+
+
+@pytest.fixture(scope="session")
+def warm_preview(tmp_path_factory: pytest.TempPathFactory, preview_port: int) -> Path:
+    """The cache a first `mkdocs serve --dirty` of the demo's copy leaves (test_serve.make_project),
+    made once per worker, for each test's project to start from."""
+    from test_serve import fetch, make_project, start_serve, wait_for
+
+    project = make_project(tmp_path_factory.mktemp("warm-preview"))
+    process = start_serve(project, preview_port)
+    try:
+        wait_for(lambda: fetch(f"http://127.0.0.1:{preview_port}/"), 180, "the first preview to answer")
+    finally:
+        process.terminate()
+        process.wait(timeout=60)
+    assert (project / ".cache").is_dir(), (project / "serve.log").read_text(encoding="utf-8")
+    return project / ".cache"
+
+
+@pytest.fixture(scope="session")
 def demo(tmp_path_factory: pytest.TempPathFactory):
     """The demo site in docs/, built once per run with --strict, for the end-to-end tests to
     read and the browser tests to serve (none writes in it)."""

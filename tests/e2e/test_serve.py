@@ -47,31 +47,38 @@ def wait_for(check, timeout: float, what: str):
     pytest.fail(f"timed out after {timeout} s waiting for {what}")
 
 
-@pytest.fixture
-def project(tmp_path: Path) -> Path:
-    """A copy of the demo site (docs/, mkdocs.yml), safe to edit, with an overrides/ of its own,
-    served by a copy of the engine in engine/ (its code may be edited too: `server` imports it)."""
+def make_project(root: Path) -> Path:
+    """A copy of the demo site (docs/, mkdocs.yml) in ``root``, safe to edit, with an overrides/ of
+    its own, served by a copy of the engine in engine/ (its code may be edited too: `server`
+    imports it)."""
     for name in ("hooks", "overrides"):
         ignore = shutil.ignore_patterns("__pycache__", "*.egg-info")
-        shutil.copytree(ROOT / name, tmp_path / "engine" / name, ignore=ignore)
-    shutil.copytree(ROOT / "docs", tmp_path / "docs")
+        shutil.copytree(ROOT / name, root / "engine" / name, ignore=ignore)
+    shutil.copytree(ROOT / "docs", root / "docs")
     config = (
         (ROOT / "mkdocs.yml").read_text(encoding="utf-8").replace("theme:\n", "theme:\n  custom_dir: overrides\n", 1)
     )
-    (tmp_path / "mkdocs.yml").write_text(config, encoding="utf-8")
-    (tmp_path / "overrides/partials").mkdir(parents=True)
-    (tmp_path / "overrides/partials/copyright.html").write_text(
+    (root / "mkdocs.yml").write_text(config, encoding="utf-8")
+    (root / "overrides/partials").mkdir(parents=True)
+    (root / "overrides/partials/copyright.html").write_text(
         "<p data-own-copyright>© the writer</p>\n", encoding="utf-8"
     )
     if (ROOT / "node_modules").is_dir():
-        (tmp_path / "node_modules").symlink_to(ROOT / "node_modules")
-    return tmp_path
+        (root / "node_modules").symlink_to(ROOT / "node_modules")
+    return root
 
 
 @pytest.fixture
-def server(project: Path):
-    port = free_port()
-    process = subprocess.Popen(
+def project(tmp_path: Path, warm_preview: Path) -> Path:
+    """The demo's copy (make_project), with the cache its first preview left: as a writer's
+    project is the second time they run `mkdocs serve --dirty` (tests/e2e/test_incremental.py
+    and test_init.py start previews with no cache)."""
+    shutil.copytree(warm_preview, tmp_path / ".cache")
+    return make_project(tmp_path)
+
+
+def start_serve(project: Path, port: int) -> subprocess.Popen:
+    return subprocess.Popen(
         [sys.executable, "-m", "mkdocs", "serve", "--dirty", "-a", f"127.0.0.1:{port}"],
         cwd=project,
         stdout=(project / "serve.log").open("w"),
@@ -79,7 +86,12 @@ def server(project: Path):
         # The engine's copy first on the path: the installed package's entry point loads it from there.
         env={**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONPATH": str(project / "engine/hooks")},
     )
-    base = f"http://127.0.0.1:{port}/"
+
+
+@pytest.fixture
+def server(project: Path, preview_port: int):
+    process = start_serve(project, preview_port)
+    base = f"http://127.0.0.1:{preview_port}/"
     try:
         wait_for(lambda: fetch(base), 180, "mkdocs serve to answer")
         yield base
