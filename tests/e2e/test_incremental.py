@@ -346,8 +346,12 @@ def test_a_preview_starts_warm_from_its_cache(tmp_path):
 
 
 def mkdocs_build(root: Path, site: Path, *options: str, python: tuple[str, ...] = ()) -> list[str]:
-    """`mkdocs build --strict OPTIONS` of the project in ``root`` into ``site`` (Python run with
-    the options ``python``); its log lines."""
+    """`mkdocs build --strict OPTIONS` of the project in ``root`` into ``site``, in this process
+    (sitebuild.run_build) unless Python must run with the options ``python``; its log lines."""
+    if not python:
+        build = run_build(root / "mkdocs.yml", site, "--strict", *options)
+        assert build.returncode == 0, build.log
+        return build.log.splitlines()
     result = subprocess.run(
         [
             sys.executable,
