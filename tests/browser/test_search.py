@@ -153,6 +153,13 @@ def test_few_results_bring_in_the_other_language(reader):
     assert reader.wasm_modules() == ["wasm.en.pagefind", "wasm.unknown.pagefind"]
 
 
+def test_a_page_holding_every_word_comes_before_pages_holding_some_in_another_language(reader):
+    reader.open("en/")
+    # No English page holds both words (the Megatron notes hold "loss"); the Chinese post on loss
+    # scaling (损失缩放) holds both, in its code, so it alone is listed.
+    assert reader.search("loss scaling") == [("blog/number-formats/", "中文")]
+
+
 def test_nothing_is_loaded_before_search_opens(reader, site_url):
     reader.tab.goto(site_url + "blog/zero/")
     reader.tab.wait_for_load_state("networkidle")
@@ -230,8 +237,10 @@ def test_the_held_out_query_set_finds_what_a_reader_means_from_both_homes(reader
     """heldout_queries.py, written by a reader who had not seen the set above, before any tuning
     and kept unchanged (printed, and in test-artifacts/search-heldout.md). Measured 2026-12-03:
     before ranking, precision 0.57 / 0.60 and recall 0.91 / 0.94 from the Chinese / English home;
-    after, 0.76 / 0.74 and 0.95 / 0.98. The goal is 0.95 each (issue 45, open): what is asserted
-    here is the floor reached, so that it never goes back."""
+    after, 0.76 / 0.74 and 0.95 / 0.98. 2026-12-05: 0.73 / 0.72 before and 0.74 / 0.74 after a
+    page holding fewer of the query's terms than another language's page is left out. The goal is
+    0.95 each (issue 45, open): what is asserted here is the floor reached, so that it never goes
+    back."""
     judged = judge(reader, HELDOUT, "search-heldout.md")
     print(judged.report)
     for home in ("", "en/"):

@@ -172,11 +172,17 @@
   }
 
   // Each language's pages, at most its limit, leaving out a page far below that language's
-  // best (a term named in passing, or only in code or tables).
+  // best (a term named in passing, or only in code or tables), and a page holding fewer of the
+  // query's terms than a page in another language does ("loss scaling" from the English home
+  // lists the Chinese post holding both words, not English pages holding "loss").
   function cut(groups) {
+    var most = Math.max.apply(null, [0].concat(groups.map(function (group) {
+      return Math.max.apply(null, [0].concat(group.entries.map(function (entry) { return entry.held; })));
+    })));
     return groups.map(function (group) {
-      var best = Math.max.apply(null, [0].concat(group.entries.map(function (entry) { return entry.score; })));
-      var kept = group.entries.filter(function (entry) { return entry.score >= best * ENOUGH_OF_BEST; });
+      var entries = group.entries.filter(function (entry) { return entry.held >= most; });
+      var best = Math.max.apply(null, [0].concat(entries.map(function (entry) { return entry.score; })));
+      var kept = entries.filter(function (entry) { return entry.score >= best * ENOUGH_OF_BEST; });
       return { language: group.language, pages: kept.slice(0, group.limit).map(function (entry) { return entry.page; }) };
     });
   }
