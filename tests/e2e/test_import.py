@@ -459,3 +459,29 @@ def test_what_a_writer_trial_lost_in_a_public_hexo_and_jekyll_blog_is_moved_or_s
     )
     report, _ = import_into_new_site(tmp_path / "b", "jekyll", jekyll)
     assert "note: 1 posts are not Markdown (.html; the first: _posts/2020-01-02-b.html): not moved" in report
+
+
+def test_hexos_hash_permalinks_become_aliases_as_hexo_computes_them(tmp_path):
+    # The expected addresses are Hexo 7's own (`hexo.locals.get("posts")[i].path`, run with these
+    # files under TZ=UTC, America/New_York and Asia/Shanghai: the same hash each time).
+    blog = tmp_path / "blog"
+    posts = blog / "source/_posts"
+    (posts / "sub").mkdir(parents=True)
+    (blog / "_config.yml").write_text("permalink: :year/:month/:day/:hash/\ntimezone: Asia/Shanghai\n", "utf-8")
+    for name, day in (
+        ("读书的意义", "2023-04-26 22:07:50"),
+        ("Hello 2022", "2021-01-02 03:04:05"),
+        ("sub/same", "2020-12-31 23:30:00"),
+    ):
+        (posts / f"{name}.md").write_text(f"---\ntitle: t\ndate: {day}\n---\n\n正文。\n", encoding="utf-8")
+    aliases = {moved.dest: read_front_matter(moved.text)[0].get("aliases") for moved in plan_import("hexo", blog)}
+    assert aliases == {
+        "blog/posts/读书的意义.md": ["/2023/04/26/9c6f6a605241/"],
+        "blog/posts/Hello 2022.md": ["/2021/01/02/0a3707eddc7f/"],
+        "blog/posts/same.md": ["/2020/12/31/2fcec00cdad7/"],  # Hexo names it by its sub-folder too
+    }
+    # Without a zone, the moment of a date without an offset is the writer's machine's: a thing to do.
+    (blog / "_config.yml").write_text("permalink: :year/:month/:day/:hash/\n", "utf-8")
+    (moved, *_) = plan_import("hexo", blog)
+    assert "aliases" not in read_front_matter(moved.text)[0]
+    assert any("needs hash" in left for left in moved.left)
