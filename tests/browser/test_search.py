@@ -160,6 +160,14 @@ def test_a_page_holding_every_word_comes_before_pages_holding_some_in_another_la
     assert reader.search("loss scaling") == [("blog/number-formats/", "中文")]
 
 
+def test_a_question_typed_in_chinese_searches_its_words(reader):
+    reader.open("")
+    # 怎么 asks; no page holds the question as typed, and the ZeRO lesson and notes hold 省 and 显存.
+    results = reader.search("怎么省显存")
+    assert ("blog/zero/", None) in results and len(results) <= 3, results
+    assert reader.tab.locator(".cb-search__result:first-child mark").all_inner_texts(), "no word marked"
+
+
 def test_nothing_is_loaded_before_search_opens(reader, site_url):
     reader.tab.goto(site_url + "blog/zero/")
     reader.tab.wait_for_load_state("networkidle")

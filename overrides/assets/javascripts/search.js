@@ -232,9 +232,20 @@
       var stem = term.replace(/(ies|es|s|ing|ed|ly|y|e)$/, "");
       return stem.length >= 4 ? stem : term;
     });
+    terms = [].concat.apply([], terms.map(withoutQuestionWords));
     var kept = terms.filter(function (term, index) { return term && terms.indexOf(term) === index; });
     var words = kept.filter(function (term) { return !STOP_WORDS.test(term); });
     return words.length ? words : kept;
+  }
+
+  // A run of Chinese characters typed as a question (怎么省显存): its words without the question's
+  // (省, 显存), as the words of an English question are; any other run as it is.
+  function withoutQuestionWords(term) {
+    if (!segmenter || !HAN.test(term)) return [term];
+    var words = Array.from(segmenter.segment(term)).map(function (segment) { return segment.segment; });
+    var asked = words.filter(function (word) { return STOP_WORDS.test(word); });
+    if (!asked.length || asked.length === words.length) return [term];
+    return words.filter(function (word) { return !STOP_WORDS.test(word); });
   }
 
   // Where `term` first is in `text` (lower case): Chinese where words start and end (wordAt),
