@@ -168,6 +168,14 @@ def test_a_question_typed_in_chinese_searches_its_words(reader):
     assert reader.tab.locator(".cb-search__result:first-child mark").all_inner_texts(), "no word marked"
 
 
+def test_words_of_a_query_held_together_come_before_words_held_apart(reader):
+    reader.open("en/")
+    results = [path for path, _ in reader.search("translate a post")]
+    assert results[0] == "en/blog/guide-languages/", results  # the part on translations
+    # The moving and vaults parts hold "translate" and "post" only in separate sections.
+    assert "en/blog/guide-moving/" not in results and "en/blog/guide-vaults/" not in results, results
+
+
 def test_nothing_is_loaded_before_search_opens(reader, site_url):
     reader.tab.goto(site_url + "blog/zero/")
     reader.tab.wait_for_load_state("networkidle")

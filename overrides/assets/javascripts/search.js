@@ -22,7 +22,8 @@
  * of a word. The results are then ranked here (scoreOf): the terms in a page's title,
  * then a heading, then its prose; a page holding them only in code or tables (the index
  * marks those, coursebook/searchindex.py, and weighs them least) comes only when no page
- * holds them in prose. A post is listed once, in the reader's language when it has one.
+ * holds them in prose; a page holding a query's words only far apart scores a fraction of
+ * one holding them together. A post is listed once, in the reader's language when it has one.
  * Its excerpt is made here from the page's prose: it starts at the clause holding the
  * first term, marks the terms only, and shows Pagefind's ". " between a heading and its
  * text as a "·". A page's tags in the other language (the search_terms of its header,
@@ -40,6 +41,8 @@
   var ENOUGH = 3; // fewer results than this in the first language bring in the others
   var HEADINGS = 3;
   var ENOUGH_OF_BEST = 0.2; // a result scores at least this share of the best one's score (scoreOf)
+  var NEAR = 40; // characters: the terms of a query of several words held together (near)
+  var APART = 0.3; // the score of a page holding them only far apart, against one holding them together
   var CANDIDATES = 24; // Pagefind's results read (a fragment each), at most, to rank
   var BATCH = 8; // a sentence searched word by word: each word's first results
   var CHINESE_ONLY = /^[\p{Script=Han}\p{P}\s]+$/u;
@@ -212,7 +215,33 @@
         score += here;
       }
     });
+    if (terms.length > 1 && held === terms.length && ![title, about, headings, prose].some(function (field) {
+      return near(field, terms);
+    })) score *= APART;
     return { page: page, order: order, held: held, score: score };
+  }
+
+  // Whether `lower` holds every term within NEAR characters of each other ("translate a post",
+  // not "translate" in one section and "post" in another).
+  function near(lower, terms) {
+    var places = [];
+    terms.forEach(function (term, which) {
+      var found = 0;
+      for (var at = find(lower, term); at >= 0 && found < 200; at = find(lower, term, at + term.length)) {
+        places.push([at, which, term.length]);
+        found += 1;
+      }
+    });
+    places.sort(function (a, b) { return a[0] - b[0]; });
+    var last = {};
+    for (var i = 0; i < places.length; i++) {
+      last[places[i][1]] = places[i];
+      var held = Object.keys(last).map(function (key) { return last[key]; });
+      if (held.length < terms.length) continue;
+      var start = Math.min.apply(null, held.map(function (place) { return place[0]; }));
+      if (places[i][0] + places[i][2] - start <= NEAR) return true;
+    }
+    return false;
   }
 
   // How often `text` holds `term` (up to 12); once when it holds only the term's words.
