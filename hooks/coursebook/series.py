@@ -29,6 +29,10 @@ class Part:
     post: Post
 
 
+def course_topic(series_id: str) -> str:
+    return "course:" + "-".join(series_id.split())
+
+
 @dataclass
 class Outline:
     """A series as a reader of ``lang`` sees it: every place from 1 to ``total``."""
@@ -53,6 +57,11 @@ class Outline:
     def parts(self) -> list[Part]:
         """The written parts, in course order."""
         return [Part(entry.position, entry.post) for entry in self.entries if entry.post is not None]
+
+    @property
+    def topic(self) -> str:
+        """The course as a topic of its landing page and parts, for search (views.PostHeader.topics)."""
+        return course_topic(self.series_id)
 
     @property
     def in_own_language(self) -> bool:

@@ -43,7 +43,7 @@ from coursebook.pages import (
     term_src,
     term_title,
 )
-from coursebook.series import Outline, index_outlines
+from coursebook.series import Outline, course_topic, index_outlines
 from coursebook.sharing import share_card
 from coursebook.terms import ATTRIBUTES
 from coursebook.translations import OUTDATED
@@ -111,6 +111,10 @@ class PostHeader:
     # categories named in the other language, where that name differs.
     search_terms: tuple[str, ...] = ()
     search_terms_lang: str = ""  # their language: the other one
+    # What the post is about, named the same in both languages: its tags' and categories' slugs
+    # and its course ("course:<id>"). Search lists a page that holds the query only in its prose
+    # when it shares one of these with a page about the query (search.js, topical()).
+    topics: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -218,7 +222,16 @@ def post_header(build: Build, src: str) -> PostHeader | None:
         _term_urls(build, post, "categories"),
         _search_terms(build, post),
         other_lang(post.lang),
+        _topics(build, post),
     )
+
+
+def _topics(build: Build, post: Post) -> tuple[str, ...]:
+    """The post's topics for search (PostHeader.topics)."""
+    vocabulary = build.site.vocabulary
+    slugs = [term.slug for name in [*post.tags, *post.categories] if (term := vocabulary.term(name)) is not None]
+    course = [course_topic(post.series)] if post.series else []
+    return tuple(dict.fromkeys([*slugs, *course]))
 
 
 def _search_terms(build: Build, post: Post) -> tuple[str, ...]:

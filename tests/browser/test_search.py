@@ -176,6 +176,17 @@ def test_words_of_a_query_held_together_come_before_words_held_apart(reader):
     assert "en/blog/guide-moving/" not in results and "en/blog/guide-vaults/" not in results, results
 
 
+def test_a_page_naming_the_query_in_passing_is_left_out_beside_pages_about_it(reader):
+    reader.open("en/")
+    # The lessons tagged memory hold it in their titles and tags; the guide's parts (tagged
+    # Coursebook) name it in their prose only, and share no topic with the lessons.
+    results = [path for path, _ in reader.search("memory")]
+    assert "en/blog/memory-budget/" in results and "en/blog/zero/" in results, results
+    assert not [path for path in results if "guide" in path], results
+    # With no page about the query, a page naming it in its prose is found.
+    assert reader.search("averages") == [("en/blog/zero/", None)]
+
+
 def test_nothing_is_loaded_before_search_opens(reader, site_url):
     reader.tab.goto(site_url + "blog/zero/")
     reader.tab.wait_for_load_state("networkidle")
@@ -243,10 +254,13 @@ def test_the_query_set_finds_what_it_must_and_little_else(reader):
     query's terms (显存 never marks 保存), excerpts of the page's prose only, one entry a
     page. Precision and recall over the set go to test-artifacts/ (quoted in the README)."""
     judged = judge(reader, QUERIES, "search-quality.md")
-    # At least 0.95 each (issue 45's bar). Its BF16 -> blog/memory-budget/ (a lesson naming BF16 in
-    # passing) is the one judgement the held-out set below disagrees with: it counts such pages
-    # against precision, and search now leaves out pages far below the best answer.
-    assert judged.precision >= 0.95 and judged.recall >= 0.95, judged.report
+    # Recall at least 0.95 (issue 45's bar). Precision was 0.952 until 2026-12-05 (52 of 55 since):
+    # this set accepts the guide's parts for "memory" and 显存, which name them in passing, and the
+    # held-out set below, the one issue 45 is judged by, counts them against precision; search now
+    # leaves them out (test_a_page_naming_the_query_in_passing_is_left_out_beside_pages_about_it),
+    # which lowers this set's share of good results. Its BF16 -> blog/memory-budget/ (a lesson
+    # naming BF16 in passing) is another judgement the two sets disagree on.
+    assert judged.precision >= 0.94 and judged.recall >= 0.95, judged.report
 
 
 def test_the_held_out_query_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -254,14 +268,15 @@ def test_the_held_out_query_set_finds_what_a_reader_means_from_both_homes(reader
     and kept unchanged (printed, and in test-artifacts/search-heldout.md). Measured 2026-12-03:
     before ranking, precision 0.57 / 0.60 and recall 0.91 / 0.94 from the Chinese / English home;
     after, 0.76 / 0.74 and 0.95 / 0.98. 2026-12-05: 0.73 / 0.72 before and 0.74 / 0.74 after a
-    page holding fewer of the query's terms than another language's page is left out. The goal is
-    0.95 each (issue 45, open): what is asserted here is the floor reached, so that it never goes
-    back."""
+    page holding fewer of the query's terms than another language's page is left out; 0.81 / 0.81
+    and 0.98 / 0.98 after questions in Chinese, words held apart and pages naming the query in
+    passing. The goal is 0.95 each (issue 45, open): what is asserted here is the floor reached, so
+    that it never goes back."""
     judged = judge(reader, HELDOUT, "search-heldout.md")
     print(judged.report)
     for home in ("", "en/"):
         precision, recall = judged.by_home[home]
-        assert precision >= 0.72 and recall >= 0.95, judged.report
+        assert precision >= 0.80 and recall >= 0.97, judged.report
 
 
 class Judged(NamedTuple):

@@ -23,7 +23,9 @@
  * then a heading, then its prose; a page holding them only in code or tables (the index
  * marks those, coursebook/searchindex.py, and weighs them least) comes only when no page
  * holds them in prose; a page holding a query's words only far apart scores a fraction of
- * one holding them together. A post is listed once, in the reader's language when it has one.
+ * one holding them together; a page holding them only in its prose is left out when pages
+ * holding them in a title, description, tag or heading share none of its topics (its tags and
+ * course, overrides/main.html). A post is listed once, in the reader's language when it has one.
  * Its excerpt is made here from the page's prose: it starts at the clause holding the
  * first term, marks the terms only, and shows Pagefind's ". " between a heading and its
  * text as a "·". A page's tags in the other language (the search_terms of its header,
@@ -182,12 +184,44 @@
     var most = Math.max.apply(null, [0].concat(groups.map(function (group) {
       return Math.max.apply(null, [0].concat(group.entries.map(function (entry) { return entry.held; })));
     })));
-    return groups.map(function (group) {
-      var entries = group.entries.filter(function (entry) { return entry.held >= most; });
+    var held = groups.map(function (group) {
+      return group.entries.filter(function (entry) { return entry.held >= most; });
+    });
+    var about = topicsAbout([].concat.apply([], held));
+    return groups.map(function (group, index) {
+      var entries = held[index];
       var best = Math.max.apply(null, [0].concat(entries.map(function (entry) { return entry.score; })));
-      var kept = entries.filter(function (entry) { return entry.score >= best * ENOUGH_OF_BEST; });
+      var kept = entries.filter(function (entry) {
+        return entry.score >= best * ENOUGH_OF_BEST && (!about || entry.strong || topicsOf(entry.page).some(function (topic) {
+          return about[topic];
+        }));
+      });
       return { language: group.language, pages: kept.slice(0, group.limit).map(function (entry) { return entry.page; }) };
     });
+  }
+
+  // The topics (tags, course: overrides/main.html) of the pages holding the query in their title,
+  // tags, description or a heading, in any language; null when no page does. A page holding it only
+  // in its prose is listed when it shares one of them: "memory" lists the lessons on memory, not
+  // the writing guide's parts that name memory in passing.
+  function topicsAbout(entries) {
+    var strong = entries.filter(function (entry) { return entry.strong; });
+    if (!strong.length) return null;
+    var about = {};
+    strong.forEach(function (entry) {
+      topicsOf(entry.page).forEach(function (topic) { about[topic] = true; });
+    });
+    return about;
+  }
+
+  // A page's topics and the words of each (pipeline-parallelism: pipeline, parallelism), so that
+  // notes on parallelism and a lesson on pipeline parallelism share one.
+  function topicsOf(page) {
+    var topics = (page.meta.topics || "").split(" ").filter(Boolean);
+    topics.forEach(function (topic) {
+      if (topic.indexOf(":") < 0 && topic.indexOf("-") > 0) topics = topics.concat(topic.split("-"));
+    });
+    return topics;
   }
 
   // How well `page` answers `terms`: for each term held, where it is: in the title (10), in
@@ -203,6 +237,7 @@
     var headings = (page.sub_results || []).map(function (sub) { return sub.title || ""; }).join(" \n ").toLowerCase();
     var held = 0;
     var score = 0;
+    var strong = false; // a term in its title, what it is about or a heading
     terms.forEach(function (term) {
       var here = 0;
       if (holds(title, term)) here = 10;
@@ -210,6 +245,7 @@
       else if (holds(headings, term)) here = 5;
       else if (holds(prose, term)) here = Math.min(4, 0.5 + timesIn(prose, term) / 2);
       else if (holds(all, term)) here = 0.3;
+      strong = strong || here >= 5;
       if (here) {
         held += 1;
         score += here;
@@ -218,7 +254,7 @@
     if (terms.length > 1 && held === terms.length && ![title, about, headings, prose].some(function (field) {
       return near(field, terms);
     })) score *= APART;
-    return { page: page, order: order, held: held, score: score };
+    return { page: page, order: order, held: held, score: score, strong: strong };
   }
 
   // Whether `lower` holds every term within NEAR characters of each other ("translate a post",
