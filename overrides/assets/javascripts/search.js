@@ -192,26 +192,32 @@
       var entries = held[index];
       var best = Math.max.apply(null, [0].concat(entries.map(function (entry) { return entry.score; })));
       var kept = entries.filter(function (entry) {
-        return entry.score >= best * ENOUGH_OF_BEST && (!about || entry.strong || topicsOf(entry.page).some(function (topic) {
-          return about[topic];
-        }));
+        return entry.score >= best * ENOUGH_OF_BEST && (!about || entry.strong || onTopic(entry.page, about));
       });
       return { language: group.language, pages: kept.slice(0, group.limit).map(function (entry) { return entry.page; }) };
     });
   }
 
   // The topics (tags, course: overrides/main.html) of the pages holding the query in their title,
-  // tags, description or a heading, in any language; null when no page does. A page holding it only
-  // in its prose is listed when it shares one of them: "memory" lists the lessons on memory, not
-  // the writing guide's parts that name memory in passing.
+  // tags, description or a heading, in any language; null when none has a topic (no page is
+  // about the query, or the site has no tags or courses to tell).
   function topicsAbout(entries) {
-    var strong = entries.filter(function (entry) { return entry.strong; });
-    if (!strong.length) return null;
-    var about = {};
-    strong.forEach(function (entry) {
-      topicsOf(entry.page).forEach(function (topic) { about[topic] = true; });
+    var about = null;
+    entries.forEach(function (entry) {
+      if (!entry.strong) return;
+      topicsOf(entry.page).forEach(function (topic) {
+        about = about || {};
+        about[topic] = true;
+      });
     });
     return about;
+  }
+
+  // Whether a page holding the query only in its prose is listed beside pages about it: when it
+  // shares one of their topics ("memory" lists the lessons on memory, not the writing guide's parts
+  // that name memory in passing; "on-call" lists the on-call post, not the about page that names it).
+  function onTopic(page, about) {
+    return topicsOf(page).some(function (topic) { return about[topic]; });
   }
 
   // A page's topics and the words of each (pipeline-parallelism: pipeline, parallelism), so that
