@@ -187,6 +187,19 @@ def test_a_page_naming_the_query_in_passing_is_left_out_beside_pages_about_it(re
     assert reader.search("averages") == [("en/blog/zero/", None)]
 
 
+def test_search_that_could_not_load_its_index_tries_again_on_the_next_query(reader):
+    # A network blip, or a preview writing its index anew: the first query fails, and says so.
+    reader.tab.route("**/pagefind/pagefind.js*", lambda route: route.abort())
+    reader.open("")
+    reader.tab.fill(".cb-search__input", "显存")
+    status = reader.tab.locator(".cb-search__status")
+    status.filter(has_text="搜索索引无法载入").wait_for()
+    reader.tab.unroute("**/pagefind/pagefind.js*")
+    # The reader types on, on the same page: search loads now.
+    assert ("blog/zero/", None) in reader.search("ZeRO")
+    reader.problems.clear()  # the blocked request, reported as it should be
+
+
 def test_nothing_is_loaded_before_search_opens(reader, site_url):
     reader.tab.goto(site_url + "blog/zero/")
     reader.tab.wait_for_load_state("networkidle")
@@ -234,6 +247,9 @@ def test_under_serve_search_follows_a_save(tab, project, server):  # noqa: F811 
     post.write_text(post.read_text(encoding="utf-8") + f"\n\n训练日志里出现了 {word}。\n", encoding="utf-8")
     wait_for(lambda: word in fetch(server + "blog/zero/"), 120, "the edited post to be served")
     reader = Reader(tab, server)
+    # A try that meets the index half-written, or live reload, fails; the next one starts at once
+    # rather than after Playwright's 30 s.
+    tab.set_default_timeout(5_000)
     deadline = time.monotonic() + 120
     while True:
         # A fresh page each time: the preview's live reload may reload the page under us.

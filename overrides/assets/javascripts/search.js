@@ -73,6 +73,7 @@
   var list = dialog.querySelector(".cb-search__results");
   var root = new URL("..", bundle).pathname; // the site's root, also under a subpath
   var pagefindModule = null; // Pagefind's script, once imported
+  var failedImports = 0;
   var instances = {}; // language code -> promise of that language's Pagefind instance
   var latest = 0;
   var timer = 0;
@@ -115,8 +116,16 @@
     pagefindScript(); // the script now; an index once the query says which language
   }
 
+  // Pagefind's script, imported once; after a failed import (the network, or a preview writing its
+  // index anew) the next query tries again, under another address: a browser keeps a failed module.
   function pagefindScript() {
-    if (!pagefindModule) pagefindModule = import(bundle + "pagefind.js");
+    if (!pagefindModule) {
+      var attempt = pagefindModule = import(bundle + "pagefind.js" + (failedImports ? "?try=" + failedImports : ""));
+      attempt.catch(function () {
+        if (pagefindModule === attempt) pagefindModule = null;
+        failedImports += 1;
+      });
+    }
     return pagefindModule;
   }
 
@@ -127,7 +136,11 @@
         var pagefind = instanceFor(module, code, second);
         return pagefind.options({ baseUrl: root, excerptLength: 24 }).then(function () { return pagefind; });
       });
-      instances[code].catch(function () { status.textContent = strings.failed; });
+      var made = instances[code];
+      made.catch(function () {
+        status.textContent = strings.failed;
+        if (instances[code] === made) delete instances[code]; // the next query tries again
+      });
     }
     return instances[code];
   }
