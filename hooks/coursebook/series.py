@@ -30,7 +30,9 @@ class Part:
 
 
 def course_topic(series_id: str) -> str:
-    return "course:" + "-".join(series_id.split())
+    """A course as search names it in a page's topics (overrides/main.html): one word, no comma,
+    which would end Pagefind's meta value."""
+    return "course:" + "-".join(series_id.replace(",", " ").split())
 
 
 @dataclass

@@ -113,7 +113,7 @@ class PostHeader:
     search_terms_lang: str = ""  # their language: the other one
     # What the post is about, named the same in both languages: its tags' and categories' slugs
     # and its course ("course:<id>"). Search lists a page that holds the query only in its prose
-    # when it shares one of these with a page about the query (search.js, topical()).
+    # when it shares one of these with a page about the query (search.js, onTopic()).
     topics: tuple[str, ...] = ()
 
 
