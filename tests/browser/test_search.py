@@ -42,7 +42,14 @@ class Reader:
 
     def search(self, query: str) -> list[tuple[str, str | None]]:
         """(path, language badge or None) of each result, in order."""
+        self.type(query)
+        return self.results_of(query)
+
+    def type(self, query: str) -> None:
         self.tab.fill(".cb-search__input", query)
+
+    def results_of(self, query: str) -> list[tuple[str, str | None]]:
+        """The results once those of ``query`` (typed last) are shown."""
         self.tab.wait_for_function("q => document.querySelector('.cb-search__results').dataset.query === q", arg=query)
         return self.results()
 
@@ -309,50 +316,28 @@ def judge(reader: Reader, queries: list[Query], artifact: str) -> Judged:
     counts = {home: [0, 0, 0, 0] for home in ("", "en/")}  # returned, good, relevant found, relevant
     missed: list[tuple[str, str]] = []
     lines = [""] * len(queries)  # in the set's order; the queries run grouped by home
-    shown_home = None  # the home whose search dialog is open, with only its own language's index loaded
+    # Two readers, each with the search dialog of one home open: a query is typed in both before
+    # either's results are read, so that one waits for its results while the other searches. (Each
+    # in its own context: two tabs of one window took longer than one, the hidden tab's timers slowed.)
+    other = reader.tab.context.browser.new_context(viewport=reader.tab.viewport_size)
+    lanes = [Lane(reader), Lane(Reader(other.new_page(), reader.site_url))]
     reopened = 0
-    for number, query in sorted(enumerate(queries), key=lambda numbered: numbered[1].start):
-        if query.start != shown_home:
-            reader.open(query.start)
-            shown_home, seen = query.start, len(reader.requests)
-            reopened += 1
-        results = [path for path, _ in reader.search(query.text)]
-        if len({url for url in reader.requests[seen:] if "/wasm." in url}) > 1:
-            shown_home = None  # another language's index came in, which changes what follows: a fresh page
-        assert len(results) == len(set(results)), query  # one entry per page
-        missing = [path for path in query.relevant if path not in results]
-        missed += [(query.text, path) for path in missing]
-        if not query.relevant:  # nothing real to find: the dialog says so
-            status = reader.tab.locator(".cb-search__status").inner_text()
-            assert results == [] and ("没有找到" in status or "Nothing found" in status), (query.text, results)
-        good = [path for path in results if path in query.relevant or path in query.acceptable]
-        count = counts[query.start]
-        count[0] += len(results)
-        count[1] += len(good)
-        count[2] += len(query.relevant) - len(missing)
-        count[3] += len(query.relevant)
-        wrong = ", ".join(path for path in results if path not in good)
-        lines[number] = (
-            f"| {query.start or '(zh)'} | {query.text} | {len(results)} | {len(good)} | {len(query.relevant)} "
-            f"| {', '.join(missing)} | {wrong} |"
-        )
-        shown = reader.tab.evaluate(
-            """() => [...document.querySelectorAll('.cb-search__result')].map(li => ({
-                marks: [...li.querySelectorAll('mark')].map(m => m.textContent.toLowerCase()),
-                excerpts: [...li.querySelectorAll('.cb-search__excerpt')].map(e => e.textContent),
-                sections: [...li.querySelectorAll('.cb-search__sections .cb-search__title')].map(t => t.textContent),
-                title: li.querySelector('.cb-search__title').textContent }))"""
-        )
-        chinese_terms = [term for term in query.text.split() if not term.isascii()]
-        for result in shown:
-            for term in chinese_terms:
-                assert all(mark in term for mark in result["marks"] if not mark.isascii()), (query.text, result)
-            for text in result["excerpts"]:
-                assert not re.search(r"(\d+ ){5}", text), text  # no code line numbers
-                assert "flowchart" not in text and "-->" not in text, text  # no diagram source
-                assert not re.search(r"[\u4e00-\u9fff]\. ", text), text  # no ". " between Chinese text
-                assert not re.search("[\ue000\ue001]", text), text  # no mark of the index's
-            assert result["title"] not in result["sections"], result  # the page is not its own section
+    ordered = sorted(enumerate(queries), key=lambda numbered: numbered[1].start)
+    for pair in (ordered[at : at + len(lanes)] for at in range(0, len(ordered), len(lanes))):
+        for lane, (_, query) in zip(lanes, pair, strict=False):
+            if query.start != lane.home:
+                lane.reader.open(query.start)
+                lane.home, lane.seen = query.start, len(lane.reader.requests)
+                reopened += 1
+            lane.reader.type(query.text)
+        for lane, (number, query) in zip(lanes, pair, strict=False):
+            count = counts[query.start]
+            lines[number], missing = judge_one(lane, query, count)
+            missed += [(query.text, path) for path in missing]
+    second = lanes[1].reader
+    assert second.problems == [], second.problems
+    assert {url.split("/")[2] for url in second.requests} == {reader.site_url.split("/")[2]}
+    other.close()
 
     def ratios(returned: int, good: int, found: int, relevant: int) -> tuple[float, float]:
         return (good / returned if returned else 1.0), (found / relevant if relevant else 1.0)
@@ -372,6 +357,57 @@ def judge(reader: Reader, queries: list[Query], artifact: str) -> Judged:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(report, encoding="utf-8")
     return Judged(precision, recall, by_home, missed, report)
+
+
+class Lane:
+    """A tab searching from one home; ``home`` is None once another language's index came in."""
+
+    def __init__(self, reader: Reader) -> None:
+        self.reader = reader
+        self.home: str | None = None  # the home whose search dialog is open, only its language's index loaded
+        self.seen = 0  # requests made before the dialog opened
+
+
+def judge_one(lane: Lane, query: Query, count: list[int]) -> tuple[str, list[str]]:
+    """The results of ``query`` (typed in ``lane``), checked and added to ``count``: the report's
+    line and the relevant pages missed."""
+    results = [path for path, _ in lane.reader.results_of(query.text)]
+    if len({url for url in lane.reader.requests[lane.seen :] if "/wasm." in url}) > 1:
+        lane.home = None  # another language's index came in, which changes what follows: a fresh page
+    assert len(results) == len(set(results)), query  # one entry per page
+    missing = [path for path in query.relevant if path not in results]
+    if not query.relevant:  # nothing real to find: the dialog says so
+        status = lane.reader.tab.locator(".cb-search__status").inner_text()
+        assert results == [] and ("没有找到" in status or "Nothing found" in status), (query.text, results)
+    good = [path for path in results if path in query.relevant or path in query.acceptable]
+    count[0] += len(results)
+    count[1] += len(good)
+    count[2] += len(query.relevant) - len(missing)
+    count[3] += len(query.relevant)
+    wrong = ", ".join(path for path in results if path not in good)
+    line = (
+        f"| {query.start or '(zh)'} | {query.text} | {len(results)} | {len(good)} | {len(query.relevant)} "
+        f"| {', '.join(missing)} | {wrong} |"
+    )
+    shown = lane.reader.tab.evaluate(
+        """() => [...document.querySelectorAll('.cb-search__result')].map(li => ({
+            marks: [...li.querySelectorAll('mark')].map(m => m.textContent.toLowerCase()),
+            excerpts: [...li.querySelectorAll('.cb-search__excerpt')].map(e => e.textContent),
+            sections: [...li.querySelectorAll('.cb-search__sections .cb-search__title')].map(t => t.textContent),
+            title: li.querySelector('.cb-search__title').textContent }))"""
+    )
+    chinese_terms = [term for term in query.text.split() if not term.isascii()]
+    for result in shown:
+        for term in chinese_terms:
+            assert all(mark in term for mark in result["marks"] if not mark.isascii()), (query.text, result)
+        for text in result["excerpts"]:
+            assert not re.search(r"(\d+ ){5}", text), text  # no code line numbers
+            assert "flowchart" not in text and "-->" not in text, text  # no diagram source
+            assert not re.search(r"[\u4e00-\u9fff]\. ", text), text  # no ". " between Chinese text
+            assert not re.search("[\ue000\ue001]", text), text  # no mark of the index's
+        assert result["title"] not in result["sections"], result  # the page is not its own section
+
+    return line, missing
 
 
 def test_the_404_page_searches_the_site(reader, site_url):
