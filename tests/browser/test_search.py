@@ -194,6 +194,20 @@ def test_a_page_naming_the_query_in_passing_is_left_out_beside_pages_about_it(re
     assert reader.search("averages") == [("en/blog/zero/", None)]
 
 
+def test_a_course_part_naming_the_query_in_passing_is_left_out_beside_the_part_about_it(reader):
+    reader.open("")
+    # The guide's part on languages holds 订阅 (feeds) in its headings; three other parts of the
+    # guide name feeds in their prose only, and share the guide's tags and course with it.
+    results = [path for path, _ in reader.search("订阅")]
+    assert "blog/guide-languages/" in results, results
+    assert not {"blog/guide-start/", "blog/guide-writing/", "blog/guide-vaults/"} & set(results), results
+    # A course's landing page is about every part: the English one names checkpoints in its prose
+    # only, and stays beside the (Chinese) lesson on them.
+    reader.open("en/")
+    results = [path for path, _ in reader.search("checkpoint")]
+    assert {"en/series/training-infra/", "blog/checkpointing/"} <= set(results), results
+
+
 def test_search_that_could_not_load_its_index_tries_again_on_the_next_query(reader):
     # A network blip, or a preview writing its index anew: the first query fails, and says so.
     reader.tab.route("**/pagefind/pagefind.js*", lambda route: route.abort())
@@ -293,13 +307,14 @@ def test_the_held_out_query_set_finds_what_a_reader_means_from_both_homes(reader
     after, 0.76 / 0.74 and 0.95 / 0.98. 2026-12-05: 0.73 / 0.72 before and 0.74 / 0.74 after a
     page holding fewer of the query's terms than another language's page is left out; 0.80 / 0.81
     and 0.98 / 0.98 after questions in Chinese, words held apart and pages naming the query in
-    passing. The goal is 0.95 each (issue 45, open): what is asserted here is the floor reached, so
-    that it never goes back."""
+    passing; 0.87 / 0.87 after a course's part naming the query in passing is left out beside its
+    part about it. The goal is 0.95 each (issue 45, open): what is asserted here is the floor
+    reached, so that it never goes back."""
     judged = judge(reader, HELDOUT, "search-heldout.md")
     print(judged.report)
     for home in ("", "en/"):
         precision, recall = judged.by_home[home]
-        assert precision >= 0.80 and recall >= 0.97, judged.report
+        assert precision >= 0.86 and recall >= 0.97, judged.report
 
 
 class Judged(NamedTuple):

@@ -25,7 +25,8 @@
  * holds them in prose; a page holding a query's words only far apart scores a fraction of
  * one holding them together; a page holding them only in its prose is left out when pages
  * holding them in a title, description, tag or heading share none of its topics (its tags and
- * course, overrides/main.html). A post is listed once, in the reader's language when it has one.
+ * course, overrides/main.html), or when it is a part of a course one of whose other parts holds
+ * them so. A post is listed once, in the reader's language when it has one.
  * Its excerpt is made here from the page's prose: it starts at the clause holding the
  * first term, marks the terms only, and shows Pagefind's ". " between a heading and its
  * text as a "·". A page's tags in the other language (the search_terms of its header,
@@ -205,7 +206,8 @@
       var entries = held[index];
       var best = Math.max.apply(null, [0].concat(entries.map(function (entry) { return entry.score; })));
       var kept = entries.filter(function (entry) {
-        return entry.score >= best * ENOUGH_OF_BEST && (!about || entry.strong || onTopic(entry.page, about));
+        return entry.score >= best * ENOUGH_OF_BEST &&
+          (!about || entry.strong || (onTopic(entry.page, about) && !inCourseAbout(entry.page, about)));
       });
       return { language: group.language, pages: kept.slice(0, group.limit).map(function (entry) { return entry.page; }) };
     });
@@ -231,6 +233,13 @@
   // that name memory in passing; "on-call" lists the on-call post, not the about page that names it).
   function onTopic(page, about) {
     return topicsOf(page).some(function (topic) { return about[topic]; });
+  }
+
+  // Whether `page` is a part of a course whose other part (or landing page) is about the query:
+  // a reader goes there (订阅 lists the guide's part on languages and feeds, not the parts naming
+  // feeds in passing). A landing page is no part (no series meta): it stays, being about every part.
+  function inCourseAbout(page, about) {
+    return !!page.meta.series && topicsOf(page).some(function (topic) { return topic.indexOf("course:") === 0 && about[topic]; });
   }
 
   // A page's topics and the words of each (pipeline-parallelism: pipeline, parallelism), so that
