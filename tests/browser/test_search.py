@@ -208,6 +208,21 @@ def test_a_course_part_naming_the_query_in_passing_is_left_out_beside_the_part_a
     assert {"en/series/training-infra/", "blog/checkpointing/"} <= set(results), results
 
 
+def test_a_post_named_in_passing_in_one_language_is_left_out_in_both(reader):
+    reader.open("")
+    # The Chinese lesson on the memory bill names BF16 once, far below the post on number formats;
+    # its English version, in a list of its own, is left out with it.
+    assert reader.search("BF16") == [("blog/number-formats/", None)]
+    # The post on XID errors is tagged engineering-notes; the post on NCCL's bus bandwidth,
+    # notes-from-the-cluster: a shared word ("notes") is not a shared topic, and the post naming
+    # NCCL in its prose only is left out.
+    results = [path for path, _ in reader.search("NCCL")]
+    assert "en/blog/busbw/" in results and "blog/xid-errors/" not in results, results
+    # A page holding the query's words far apart is left out when another holds them together.
+    reader.open("en/")
+    assert [path for path, _ in reader.search("ZeRO paper")] == ["blog/zero-paper-notes/"]
+
+
 def test_search_that_could_not_load_its_index_tries_again_on_the_next_query(reader):
     # A network blip, or a preview writing its index anew: the first query fails, and says so.
     reader.tab.route("**/pagefind/pagefind.js*", lambda route: route.abort())
@@ -296,8 +311,9 @@ def test_the_query_set_finds_what_it_must_and_little_else(reader):
     # held-out set below, the one issue 45 is judged by, counts them against precision; search now
     # leaves them out (test_a_page_naming_the_query_in_passing_is_left_out_beside_pages_about_it),
     # which lowers this set's share of good results. Its BF16 -> blog/memory-budget/ (a lesson
-    # naming BF16 in passing) is another judgement the two sets disagree on.
-    assert judged.precision >= 0.94 and judged.recall >= 0.95, judged.report
+    # naming BF16 in passing) is another judgement the two sets disagree on. 0.96 since a post named
+    # in passing in one language is left out in both (test_a_post_named_in_passing_...).
+    assert judged.precision >= 0.95 and judged.recall >= 0.95, judged.report
 
 
 def test_the_held_out_query_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -308,13 +324,15 @@ def test_the_held_out_query_set_finds_what_a_reader_means_from_both_homes(reader
     page holding fewer of the query's terms than another language's page is left out; 0.80 / 0.81
     and 0.98 / 0.98 after questions in Chinese, words held apart and pages naming the query in
     passing; 0.87 / 0.87 after a course's part naming the query in passing is left out beside its
-    part about it. The goal is 0.95 each (issue 45, open): what is asserted here is the floor
+    part about it; 0.91 / 0.91 after a post named in passing in one language is left out in both, a
+    shared word of two tags is no shared topic, and words held apart are left out beside words held
+    together. The goal is 0.95 each (issue 45, open): what is asserted here is the floor
     reached, so that it never goes back."""
     judged = judge(reader, HELDOUT, "search-heldout.md")
     print(judged.report)
     for home in ("", "en/"):
         precision, recall = judged.by_home[home]
-        assert precision >= 0.86 and recall >= 0.97, judged.report
+        assert precision >= 0.90 and recall >= 0.97, judged.report
 
 
 class Judged(NamedTuple):

@@ -23,10 +23,12 @@
  * then a heading, then its prose; a page holding them only in code or tables (the index
  * marks those, coursebook/searchindex.py, and weighs them least) comes only when no page
  * holds them in prose; a page holding a query's words only far apart scores a fraction of
- * one holding them together; a page holding them only in its prose is left out when pages
- * holding them in a title, description, tag or heading share none of its topics (its tags and
- * course, overrides/main.html), or when it is a part of a course one of whose other parts holds
- * them so. A post is listed once, in the reader's language when it has one.
+ * one holding them together, and is left out when a page holds them together; a page holding
+ * them only in its prose is left out when pages holding them in a title, description, tag or
+ * heading share none of its topics (its tags and course, overrides/main.html), or when it is a
+ * part of a course one of whose other parts holds them so. A post is listed once, in the
+ * reader's language when it has one, and left out in both languages when one of its versions
+ * is far below its language's best.
  * Its excerpt is made here from the page's prose: it starts at the clause holding the
  * first term, marks the terms only, and shows Pagefind's ". " between a heading and its
  * text as a "·". A page's tags in the other language (the search_terms of its header,
@@ -191,9 +193,12 @@
   }
 
   // Each language's pages, at most its limit, leaving out a page far below that language's
-  // best (a term named in passing, or only in code or tables), and a page holding fewer of the
-  // query's terms than a page in another language does ("loss scaling" from the English home
-  // lists the Chinese post holding both words, not English pages holding "loss").
+  // best (a term named in passing, or only in code or tables) and its version in the other
+  // language (BF16 lists the post on number formats, not the English version of the lesson whose
+  // Chinese one names BF16 once), a page holding the query's words far apart when a page holds
+  // them together, and a page holding fewer of the query's terms than a page in another language
+  // does ("loss scaling" from the English home lists the Chinese post holding both words, not
+  // English pages holding "loss").
   function cut(groups) {
     var most = Math.max.apply(null, [0].concat(groups.map(function (group) {
       return Math.max.apply(null, [0].concat(group.entries.map(function (entry) { return entry.held; })));
@@ -201,12 +206,22 @@
     var held = groups.map(function (group) {
       return group.entries.filter(function (entry) { return entry.held >= most; });
     });
-    var about = topicsAbout([].concat.apply([], held));
+    var all = [].concat.apply([], held);
+    var about = topicsAbout(all);
+    var together = all.some(function (entry) { return !entry.apart; });
+    var far = {}; // the paths of the pages far below their language's best, and of their twins
+    held.forEach(function (entries) {
+      var best = Math.max.apply(null, [0].concat(entries.map(function (entry) { return entry.score; })));
+      entries.forEach(function (entry) {
+        if (entry.score >= best * ENOUGH_OF_BEST) return;
+        far[pathOf(entry.page.url)] = true;
+        if (entry.page.meta.twin) far[pathOf(root + entry.page.meta.twin)] = true;
+      });
+    });
     return groups.map(function (group, index) {
       var entries = held[index];
-      var best = Math.max.apply(null, [0].concat(entries.map(function (entry) { return entry.score; })));
       var kept = entries.filter(function (entry) {
-        return entry.score >= best * ENOUGH_OF_BEST &&
+        return !far[pathOf(entry.page.url)] && !(entry.apart && together) &&
           (!about || entry.strong || (onTopic(entry.page, about) && !inCourseAbout(entry.page, about)));
       });
       return { language: group.language, pages: kept.slice(0, group.limit).map(function (entry) { return entry.page; }) };
@@ -214,25 +229,32 @@
   }
 
   // The topics (tags, course: overrides/main.html) of the pages holding the query in their title,
-  // tags, description or a heading, in any language; null when none has a topic (no page is
-  // about the query, or the site has no tags or courses to tell).
+  // tags, description or a heading, in any language: each true, and each word of one
+  // (topicWords) "word"; null when none has a topic (no page is about the query, or the site has
+  // no tags or courses to tell).
   function topicsAbout(entries) {
     var about = null;
     entries.forEach(function (entry) {
       if (!entry.strong) return;
+      about = about || {};
       topicsOf(entry.page).forEach(function (topic) {
-        about = about || {};
-        about[topic] = true;
+        topicWords(topic).forEach(function (word) { about[word] = about[word] || "word"; });
       });
+      topicsOf(entry.page).forEach(function (topic) { about[topic] = true; });
     });
     return about;
   }
 
   // Whether a page holding the query only in its prose is listed beside pages about it: when it
   // shares one of their topics ("memory" lists the lessons on memory, not the writing guide's parts
-  // that name memory in passing; "on-call" lists the on-call post, not the about page that names it).
+  // that name memory in passing; "on-call" lists the on-call post, not the about page that names it),
+  // or a topic of its is a word of one of theirs, or the other way round (a lesson tagged
+  // pipeline-parallelism beside a note tagged parallelism); two topics sharing only a word do not
+  // count (engineering-notes and notes-from-the-cluster).
   function onTopic(page, about) {
-    return topicsOf(page).some(function (topic) { return about[topic]; });
+    return topicsOf(page).some(function (topic) {
+      return about[topic] || topicWords(topic).some(function (word) { return about[word] === true; });
+    });
   }
 
   // Whether `page` is a part of a course whose other part (or landing page) is about the query:
@@ -242,14 +264,14 @@
     return !!page.meta.series && topicsOf(page).some(function (topic) { return topic.indexOf("course:") === 0 && about[topic]; });
   }
 
-  // A page's topics and the words of each (pipeline-parallelism: pipeline, parallelism), so that
-  // notes on parallelism and a lesson on pipeline parallelism share one.
+  // A page's topics: its tags and its course (course:<id>).
   function topicsOf(page) {
-    var topics = (page.meta.topics || "").split(" ").filter(Boolean);
-    topics.forEach(function (topic) {
-      if (topic.indexOf(":") < 0 && topic.indexOf("-") > 0) topics = topics.concat(topic.split("-"));
-    });
-    return topics;
+    return (page.meta.topics || "").split(" ").filter(Boolean);
+  }
+
+  // The words of a tag written with hyphens (pipeline-parallelism: pipeline, parallelism).
+  function topicWords(topic) {
+    return topic.indexOf(":") < 0 && topic.indexOf("-") > 0 ? topic.split("-").filter(Boolean) : [];
   }
 
   // How well `page` answers `terms`: for each term held, where it is: in the title (10), in
@@ -279,10 +301,11 @@
         score += here;
       }
     });
-    if (terms.length > 1 && held === terms.length && ![title, about, headings, prose].some(function (field) {
+    var apart = terms.length > 1 && held === terms.length && ![title, about, headings, prose].some(function (field) {
       return near(field, terms);
-    })) score *= APART;
-    return { page: page, order: order, held: held, score: score, strong: strong };
+    });
+    if (apart) score *= APART;
+    return { page: page, order: order, held: held, score: score, strong: strong, apart: apart };
   }
 
   // Whether `lower` holds every term within NEAR characters of each other ("translate a post",
