@@ -10,6 +10,7 @@ line. Planning reads only; ``write_import`` writes, and never overwrites.
 
 from __future__ import annotations
 
+import os
 import posixpath
 import re
 import tomllib
@@ -27,7 +28,7 @@ from coursebook.blogtools.edits import html_as_markdown, set_front
 from coursebook.foreign import find_foreign_markup
 from coursebook.frontmatter import TOML_RE, read_front_matter
 from coursebook.importlinks import is_inside, relink_posts, take_linked_files
-from coursebook.importmath import unescape_math
+from coursebook.importmath import plain_parentheses, unescape_math
 from coursebook.lang import in_lang
 from coursebook.lists import commonmark_lists
 from coursebook.model import Problem
@@ -65,6 +66,7 @@ def plan_import(tool_name: str, root: Path, lang: str = "zh", notes: list[str] |
     blog = Blog(root, _site_config(tool, root, notes))
     blog.packages = tool.read_packages(root)
     blog.notes = notes
+    blog.file_names = _file_names(root)
     notes += tool.unread_posts(root)
     escaped = tool.escaped_math(blog)
     breaks = tool.breaks_lines(blog)
@@ -83,6 +85,11 @@ def plan_import(tool_name: str, root: Path, lang: str = "zh", notes: list[str] |
             if count:
                 read = f"as {tool.renderer} read them"
                 post.changes.append(f"{count} formula(s) unescaped {read} (\\\\{{ is \\{{ in TeX)")
+            post.text, count = plain_parentheses(post.text)
+            if count:
+                named = f"{count} escaped parenthes{'is' if count == 1 else 'es'} (\\( or \\))"
+                why = f"{tool.renderer} showed them so; Coursebook reads \\(…\\) as a formula"
+                post.changes.append(f"{named} written as ( or ) ({why})")
         if breaks:
             _keep_line_breaks(post)
         post.assets += [(file, in_lang(f"blog/posts/{dest}", source.lang or lang)) for file, dest in source.assets]
@@ -270,7 +277,7 @@ def _convert(tool: BlogTool, post: ImportedPost, source: Source, blog: Blog) -> 
         post.changes.append(f"slug: {slug} (the file name is not ASCII: the address stays when the file is renamed)")
     _plain_front_matter(post)  # after the old address, which a slug of the old site's gives
     body = read_front_matter(post.text)[1]
-    if "obsidian" not in meta and _obsidian_would_change(body):
+    if "obsidian" not in meta and _obsidian_would_change(body, blog.file_names):
         # Text that Obsidian's syntax would change ([[ … ]] in bash, a #include, 50%%): read as Markdown.
         post.text = set_front(post.text, "obsidian", False)
         post.changes.append("obsidian: false (written for another tool: [[…]], #word and %%…%% are kept as text)")
@@ -284,15 +291,31 @@ def _authors_named(value: object) -> list[str]:
 
 
 # A wikilink or embed as Obsidian writes one: no space after [[ (bash's test is "[[ -f x ]]").
-_OBSIDIAN_LINK = re.compile(r"!?\[\[[^\[\]\s|][^\[\]\n]*\]\]")
+_OBSIDIAN_LINK = re.compile(r"!?\[\[(?P<target>[^\[\]\s|#][^\[\]\n|#]*)[^\[\]\n]*\]\]")
 
 
-def _obsidian_would_change(body: str) -> bool:
+def _obsidian_would_change(body: str, names: set[str]) -> bool:
     """Whether Obsidian's syntax would change text a post written for another tool means as
     text: ``[[`` that is no wikilink, ``%%``, a ``#word``. A post whose ``[[…]]`` are all links
-    and embeds as Obsidian writes them (a blog drafted in Obsidian: ``![[Pasted image.png]]``)
-    is read as Obsidian reads it."""
-    return "[[" in _OBSIDIAN_LINK.sub("", body) or "%%" in body or bool(find_tags(body))
+    and embeds as Obsidian writes them, each naming a file of the blog (a blog drafted in
+    Obsidian: ``![[Pasted image.png]]``), is read as Obsidian reads it; ``[[1,3]]`` in a
+    LeetCode post names nothing and is text."""
+
+    def unless_a_link(match: re.Match) -> str:
+        named = posixpath.basename(match["target"].strip()).lower()
+        return "" if named in names else match.group(0)
+
+    return "[[" in _OBSIDIAN_LINK.sub(unless_a_link, body) or "%%" in body or bool(find_tags(body))
+
+
+def _file_names(root: Path) -> set[str]:
+    """Blog.file_names of the blog at ``root`` (not in hidden folders or node_modules)."""
+    names = set()
+    for _, subfolders, files in os.walk(root):
+        subfolders[:] = [name for name in subfolders if not name.startswith(".") and name != "node_modules"]
+        for name in files:
+            names |= {name.lower(), posixpath.splitext(name)[0].lower()}
+    return names
 
 
 _BARE_FRONT = re.compile(r"\A(?:[A-Za-z_][\w-]*:[^\n]*\n(?:[ \t-][^\n]*\n)*)+---[ \t]*\n")

@@ -41,3 +41,28 @@ def unescape_math(text: str, display: bool, inline: bool) -> tuple[str, int]:
         return f"{dollars}{body}{dollars}"
 
     return outside_code(text, lambda part: _FORMULA.sub(unescape, part)), changed
+
+
+_ESCAPED_PARENTHESIS = re.compile(r"(?<!\\)\\([()])")
+
+
+def plain_parentheses(text: str) -> tuple[str, int]:
+    """``text`` with each ``\\(`` and ``\\)`` outside code and formulas written ``(`` and ``)``,
+    and how many. To marked and kramdown they are escaped parentheses, shown as ( and ) (a post
+    converted from HTML escapes every one: ``to\\_date\\("1970\\-01\\-01"\\)``); Coursebook reads
+    ``\\( … \\)`` as an inline formula."""
+    count = 0
+
+    def plain(part: str) -> str:
+        nonlocal count
+        pieces, position = [], 0
+        for formula in _FORMULA.finditer(part):
+            pieces += [part[position : formula.start()], formula.group(0)]
+            position = formula.end()
+        pieces.append(part[position:])
+        for at in range(0, len(pieces), 2):  # the text between formulas
+            pieces[at], found = _ESCAPED_PARENTHESIS.subn(r"\1", pieces[at])
+            count += found
+        return "".join(pieces)
+
+    return outside_code(text, plain), count

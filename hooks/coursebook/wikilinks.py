@@ -271,7 +271,8 @@ def read_links(
 
 
 RELATIVE_LINK = re.compile(
-    r"(?P<open>\]\()(?P<path>(?![A-Za-z][A-Za-z0-9+.-]*:|/|#)[^()\s#]+)(?P<anchor>#[^()\s]*)?(?P<close>[)\s])"
+    r"(?P<open>\]\()(?P<path>(?![A-Za-z][A-Za-z0-9+.-]*:|/|#)[^()\s#]+)(?P<anchor>#[^()\s]*)?"
+    r"(?P<close>\)|\s(?=\s*[\"'(]))"  # the link's end, or the space before its title
 )
 
 
@@ -279,7 +280,8 @@ def resolve_markdown_links(markdown: str, src_uri: str, index: LinkIndex) -> str
     """Relative Markdown links and images that name no file from ``src_uri``'s folder, resolved
     as Obsidian resolves them (``![](image.png)`` with the image elsewhere in the vault,
     ``[x](Folder/Note.md)`` from the vault root). An image's anchor (Obsidian's ``#icon``,
-    ``#interface`` styles) is dropped. Links that resolve to nothing are left for MkDocs to report."""
+    ``#interface`` styles) is dropped. Links that resolve to nothing are left for MkDocs to report,
+    but for brackets CommonMark reads as text (SPACED_LINK), which are kept as text."""
     if "](" not in markdown:
         return markdown
     folder = posixpath.dirname(src_uri)
@@ -295,4 +297,32 @@ def resolve_markdown_links(markdown: str, src_uri: str, index: LinkIndex) -> str
         anchor = (match["anchor"] or "") if target.is_page else ""
         return f"{match['open']}{quote(posixpath.relpath(target.src_uri, folder or '.'))}{anchor}{match['close']}"
 
-    return outside_code(markdown, lambda text: RELATIVE_LINK.sub(resolve, text))
+    def as_written(match: re.Match) -> str:
+        if not _no_commonmark_link(match["inside"]):
+            return match.group(0)
+        path = unquote(match["inside"].strip())
+        if posixpath.normpath(posixpath.join(folder, path)) in index.known or index.find(path, src_uri):
+            return match.group(0)  # a file named with spaces: Python-Markdown links it, and it works
+        return f"{match['bang']}\\[{match.group(0)[len(match['bang']) + 1 :]}"
+
+    return outside_code(markdown, lambda text: RELATIVE_LINK.sub(resolve, SPACED_LINK.sub(as_written, text)))
+
+
+# Brackets and parentheses that Python-Markdown reads as a link and CommonMark (a writer's editor,
+# Hexo's and Hugo's renderers) as text: a destination holding spaces, neither in <…> nor followed
+# by a quoted title, as in C++ pasted into prose (`auto f = [](int a, int b) {`). Python-Markdown
+# made an empty link to "int a, int b", the text gone and MkDocs warning of an "unrecognized
+# relative link"; the opening bracket is escaped instead, and the text shows as written. A file
+# of the site named so (with spaces) is still linked.
+SPACED_LINK = re.compile(r"(?<![\\\]])(?P<bang>!?)\[[^\[\]\n]*\]\((?P<inside>[^()\n]*)\)")
+_TITLE = re.compile(r"\A(?:\"[^\"]*\"|'[^']*')\Z")
+_SCHEME = re.compile(r"\A[A-Za-z][A-Za-z0-9+.-]*:")
+
+
+def _no_commonmark_link(inside: str) -> bool:
+    """Whether ``[text](inside)`` is no link in CommonMark and Python-Markdown makes one of it."""
+    inside = inside.strip()
+    if not inside or inside.startswith("<") or not re.search(r"\s", inside):
+        return False
+    destination, rest = re.split(r"\s+", inside, maxsplit=1)
+    return not _TITLE.match(rest) and not _SCHEME.match(destination)

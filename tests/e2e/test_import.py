@@ -169,6 +169,19 @@ def test_a_post_whose_text_obsidian_would_change_is_marked_not_written_for_obsid
     assert "obsidian" not in read_front_matter(plain.text)[0] and not any("obsidian" in c for c in plain.changes)
 
 
+def test_double_brackets_naming_no_file_of_the_blog_are_text(tmp_path):
+    # A LeetCode post's input in prose ([[1,3]] as Obsidian would link it), beside a post drafted in
+    # Obsidian that links another post of the blog by its file name.
+    posts = tmp_path / "blog/source/_posts"
+    posts.mkdir(parents=True)
+    front = "---\ntitle: Pick\ndate: 2021-03-04 10:20\n---\n\n"
+    (posts / "pick.md").write_text(front + 'Input:\n[[[1,3]],[],[]]\nPeak windows: [["06:20", "06:30"]]\n', "utf-8")
+    (posts / "drafted.md").write_text(front + "As in [[pick]] and [[pick|the last post]].\n", encoding="utf-8")
+    moved = {post.dest: post for post in plan_import("hexo", tmp_path / "blog")}
+    assert read_front_matter(moved["blog/posts/pick.md"].text)[0]["obsidian"] is False
+    assert "obsidian" not in read_front_matter(moved["blog/posts/drafted.md"].text)[0]
+
+
 @pytest.mark.parametrize(
     ("post", "alt", "copied"),
     [

@@ -231,3 +231,24 @@ def test_authors_a_hugo_blog_names_join_the_sites_authors_and_show_on_their_post
     assert "Mei Lin:\n    name: Mei Lin" in authors and "Kai:\n    name: Kai" in authors
     for slug, name in (("first", "Mei Lin"), ("second", "Kai"), ("third", "Kai")):
         assert name in article(build, f"en/blog/{slug}").get_text(), slug
+
+
+def test_a_hexo_post_converted_from_html_or_full_of_code_shows_its_text_as_hexo_did(tmp_path):
+    # What marked shows as text and Python-Markdown would read as a formula, a link or a wikilink:
+    # escaped parentheses (an HTML-to-Markdown converter escapes each), C++ in prose, a LeetCode input.
+    files = {
+        "source/_posts/hive.md": (
+            "---\ntitle: Hive 函数\ndate: 2022-01-01\n---\n\n"
+            "| 函数 | 说明 |\n| --- | --- |\n"
+            '| to\\_date\\(string\\) | to\\_date\\("1970\\-01\\-01 00:00:00"\\) = "1970\\-01\\-01" |\n\n'
+            "比较器：auto f = [](int a, int b) { return a < b; };\n\n"
+            "输入：[[[1,3]],[],[]]\n\n质能方程 $E = mc^2$ 照旧是公式。\n"
+        )
+    }
+    report, build = import_and_build(tmp_path, "hexo", files, {})
+    post = article(build, "blog/hive")
+    text = post.get_text()
+    assert 'to_date("1970-01-01 00:00:00") = "1970-01-01"' in text
+    assert "auto f = [](int a, int b) { return a < b; };" in text and "[[[1,3]],[],[]]" in text
+    assert len(post.select(".arithmatex, .katex")) >= 1 and "\\(" not in text  # the one formula, typeset
+    assert "escaped parentheses (\\( or \\)) written as ( or )" in report

@@ -1,6 +1,10 @@
 from __future__ import annotations
 
+import re
+
+import markdown
 import pytest
+from markdown_it import MarkdownIt
 
 from coursebook.wikilinks import build_index, read_links, resolve_markdown_links, rewrite_wikilinks
 
@@ -204,3 +208,33 @@ def test_an_embed_inside_a_line_is_a_link_and_says_so():
     assert text == "See [关于](../../../about.md) here."
     assert [problem.key for problem in problems] == ["embed"] and "on a line of its own" in problems[0].message
     assert rewrite("> ![[about]]")[1] == []  # alone on its line (in a quote): embedded, nothing to say
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "auto f = [](int a, int b) { return a < b; };",  # C++ pasted into prose
+        "see [the notes](my notes) for more",
+        "![a chart](chart of memory.png)",
+        "[x](a.md 'a title') and [y](a.md \"a title\")",
+        "[z](<a b.md>)",
+        "`[](int a, int b)` in code",
+    ],
+)
+def test_brackets_that_commonmark_reads_as_text_show_as_text(line):
+    # Differential: Python-Markdown, after the rewrite, shows what markdown-it-py (CommonMark) shows.
+    ours = markdown.markdown(resolve_markdown_links(line, HERE, INDEX))
+    reference = MarkdownIt("commonmark").render(line)
+    assert ours.count("<a ") == reference.count("<a ") and ours.count("<img") == reference.count("<img")
+
+    def shown(html: str) -> str:
+        return re.sub(r"<[^>]+>", "", html).replace("&lt;", "<").replace("&quot;", '"').strip()
+
+    assert shown(ours) == shown(reference)
+
+
+def test_a_file_named_with_spaces_is_still_linked():
+    index = build_index(PAGES, ["blog/posts/2026/a b.pdf"])
+    assert resolve_markdown_links("[slides](a b.pdf)", HERE, index) == "[slides](a b.pdf)"
+    # An address with a scheme is left to Python-Markdown, which links it (a browser encodes the space).
+    assert resolve_markdown_links("[x](https://example.org/a b)", HERE, index) == "[x](https://example.org/a b)"
