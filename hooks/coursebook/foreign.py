@@ -10,7 +10,7 @@ import re
 
 from coursebook.frontmatter import body_of
 from coursebook.model import Problem
-from coursebook.text import CODE
+from coursebook.text import CODE, indented_code
 
 # Arguments are bounded (a tag or shortcode fits on a line or three): unbounded, a page of
 # unclosed "{{<" took 35 s, each one scanned to the end of its line.
@@ -54,6 +54,8 @@ def find_foreign_markup(src_uri: str, text: str) -> list[Problem]:
     body = body_of(text)
     first_line = text[: len(text) - len(body)].count("\n") + 1
     blanked = CODE.sub(lambda code: re.sub(r"[^\n]", " ", code.group(0)), body)  # keep line numbers
+    for start, end in indented_code(blanked):  # a template shown as an indented block is code too
+        blanked = blanked[:start] + re.sub(r"[^\n]", " ", blanked[start:end]) + blanked[end:]
     problems = []
     for kind, pattern, advice in (("tag", _TAG, _TAG_ADVICE), ("shortcode", _SHORTCODE, _SHORTCODE_ADVICE)):
         for match in pattern.finditer(blanked):

@@ -28,7 +28,7 @@ from coursebook.blogtools.edits import html_as_markdown, set_front
 from coursebook.foreign import find_foreign_markup
 from coursebook.frontmatter import TOML_RE, read_front_matter
 from coursebook.importlinks import is_inside, relink_posts, take_linked_files
-from coursebook.importmath import plain_parentheses, unescape_math
+from coursebook.importmath import dollars_as_text, plain_parentheses, unescape_math
 from coursebook.lang import in_lang
 from coursebook.lists import commonmark_lists
 from coursebook.model import Problem
@@ -69,6 +69,7 @@ def plan_import(tool_name: str, root: Path, lang: str = "zh", notes: list[str] |
     blog.file_names = _file_names(root)
     notes += tool.unread_posts(root)
     escaped = tool.escaped_math(blog)
+    formulas_off = tool.formulas_off(blog)
     breaks = tool.breaks_lines(blog)
     moved = []
     names: dict[str, set[str]] = {"zh": set(), "en": set()}  # taken, by language tree
@@ -80,11 +81,16 @@ def plan_import(tool_name: str, root: Path, lang: str = "zh", notes: list[str] |
         if post.skip:
             continue
         _convert(tool, post, source, blog)
-        if escaped is not None:
+        if formulas_off and not _asks_for_math(post.text):
+            post.text, count = dollars_as_text(post.text)
+            if count:
+                post.changes.append(f"{count} pair(s) of $ kept as text, not formulas ({formulas_off})")
+        elif escaped is not None:
             post.text, count = unescape_math(post.text, *escaped)
             if count:
                 read = f"as {tool.renderer} read them"
                 post.changes.append(f"{count} formula(s) unescaped {read} (\\\\{{ is \\{{ in TeX)")
+        if escaped is not None:
             post.text, count = plain_parentheses(post.text)
             if count:
                 named = f"{count} escaped parenthes{'is' if count == 1 else 'es'} (\\( or \\))"
@@ -281,6 +287,13 @@ def _convert(tool: BlogTool, post: ImportedPost, source: Source, blog: Blog) -> 
         # Text that Obsidian's syntax would change ([[ … ]] in bash, a #include, 50%%): read as Markdown.
         post.text = set_front(post.text, "obsidian", False)
         post.changes.append("obsidian: false (written for another tool: [[…]], #word and %%…%% are kept as text)")
+
+
+def _asks_for_math(text: str) -> bool:
+    """Whether a post's front matter turns formulas on for it (``mathjax: true``, as themes that
+    load MathJax per page read it)."""
+    meta = read_front_matter(text)[0]
+    return any(meta.get(key) is True for key in ("mathjax", "katex", "math"))
 
 
 def _authors_named(value: object) -> list[str]:

@@ -66,3 +66,18 @@ def plain_parentheses(text: str) -> tuple[str, int]:
         return "".join(pieces)
 
     return outside_code(text, plain), count
+
+
+def dollars_as_text(text: str) -> tuple[str, int]:
+    """``text`` with each pair of dollars that would make a formula escaped (``\\$``), outside
+    code, and how many pairs: for a post from a site that showed no formula, where
+    ``$&'()*+,;=`` in a list of URL characters, or prices, were text."""
+    count = 0
+
+    def escape(match: re.Match[str]) -> str:
+        nonlocal count
+        count += 1
+        dollars = "\\$\\$" if match["display"] is not None else "\\$"
+        return f"{dollars}{match['display'] if match['display'] is not None else match['inline']}{dollars}"
+
+    return outside_code(text, lambda part: _FORMULA.sub(escape, part)), count

@@ -77,7 +77,7 @@ _INDENTED = re.compile(r"^(?: {4}|\t)")
 def outside_markup(markdown: str, change: Callable[[str], str]) -> str:
     """``markdown`` with ``change`` applied only to what Markdown reads as text: not inside
     fenced, indented or inline code, raw HTML tags and comments, math or link destinations."""
-    spans = sorted([*(match.span() for match in _NOT_TEXT.finditer(markdown)), *_indented_code(markdown)])
+    spans = sorted([*(match.span() for match in _NOT_TEXT.finditer(markdown)), *indented_code(markdown)])
     pieces, position = [], 0
     for start, end in spans:
         if start < position:  # inside a span already kept (an indented block holding a tag, say)
@@ -89,7 +89,7 @@ def outside_markup(markdown: str, change: Callable[[str], str]) -> str:
     return "".join(pieces)
 
 
-def _indented_code(markdown: str) -> list[tuple[int, int]]:
+def indented_code(markdown: str) -> list[tuple[int, int]]:
     """Where CommonMark's indented code blocks are: lines indented four spaces (or a tab) after
     a blank line, outside fences and containers (an indented line in a list, an admonition or
     a tab continues it)."""

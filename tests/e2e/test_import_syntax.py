@@ -252,3 +252,23 @@ def test_a_hexo_post_converted_from_html_or_full_of_code_shows_its_text_as_hexo_
     assert "auto f = [](int a, int b) { return a < b; };" in text and "[[[1,3]],[],[]]" in text
     assert len(post.select(".arithmatex, .katex")) >= 1 and "\\(" not in text  # the one formula, typeset
     assert "escaped parentheses (\\( or \\)) written as ( or )" in report
+
+
+def test_dollars_in_a_blog_whose_theme_showed_no_formulas_stay_text(tmp_path):
+    # The theme's own settings turn MathJax and KaTeX off (Butterfly's keys); a post that asks for
+    # MathJax in its front matter (as such themes read it) keeps its formula.
+    files = {
+        "_config.yml": "title: 旧博客\ntheme: butterfly\n",
+        "_config.butterfly.yml": "mathjax:\n  enable: false\n  per_page: false\nkatex:\n  enable: false\n",
+        "source/_posts/url.md": (
+            "---\ntitle: URL 里的保留字符\ndate: 2022-01-01\n---\n\n"
+            "路径里允许 $&'()*+,;=$ 这些字符，一杯咖啡 $5，一块蛋糕 $10。\n"
+        ),
+        "source/_posts/energy.md": "---\ntitle: 质能\ndate: 2022-01-02\nmathjax: true\n---\n\n质能方程 $E = mc^2$。\n",
+    }
+    report, build = import_and_build(tmp_path, "hexo", files, {})
+    url = article(build, "blog/url")
+    assert "路径里允许 $&'()*+,;=$ 这些字符，一杯咖啡 $5，一块蛋糕 $10。" in url.get_text()
+    assert not url.select(".arithmatex, .katex")
+    assert article(build, "blog/energy").select(".katex")
+    assert "kept as text, not formulas (the theme butterfly has mathjax and katex off" in report

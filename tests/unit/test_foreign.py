@@ -21,7 +21,11 @@ date: 2021-03-04
 {% raw %}code is left alone{% endraw %}
 ```
 
-Inline `{% note %}` is code too.
+Inline `{% note %}` is code too, and so is a template indented as a code block:
+
+    {% if name %}
+      <h1>Hello {{ name }}!</h1>
+    {% endif %}
 """
 
 

@@ -97,6 +97,11 @@ class BlogTool:
         """Whether the tool showed a single line break in a paragraph as a break."""
         return False
 
+    def formulas_off(self, blog: Blog) -> str | None:
+        """Why the old site showed no formula unless a post asked for one (its front matter's
+        ``mathjax``, ``katex`` or ``math``), for the report; None when it may have shown them."""
+        return None
+
     def convert(self, post: ImportedPost, source: Source, blog: Blog) -> None:
         """Write what only this tool writes (tags, shortcodes, asset folders) as Markdown."""
 

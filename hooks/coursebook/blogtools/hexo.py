@@ -12,6 +12,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import yaml
 from markdown_it import MarkdownIt
 
 from coursebook.blogtools.base import Blog, BlogTool, Source, post_day, read_meta, said_lang
@@ -69,6 +70,23 @@ class Hexo(BlogTool):
 
     def breaks_lines(self, blog: Blog) -> bool:
         return hexo_breaks(blog.settings, blog.packages)
+
+    def formulas_off(self, blog: Blog) -> str | None:
+        # A math plugin (hexo-filter-mathjax, hexo-math, a renderer that knows math) or its
+        # settings in _config.yml: formulas shown. Otherwise the theme's settings decide, when
+        # they name math and all of it is off (NexT's math.mathjax.enable, Butterfly's
+        # mathjax.enable, Fluid's post.math.enable); a theme not in the folder: unknown.
+        if any(word in name for name in blog.packages for word in _MATH_PACKAGES):
+            return None
+        if any(key in blog.settings for key in _MATH_KEYS):
+            return None
+        theme = blog.settings.get("theme")
+        if not isinstance(theme, str) or not theme.strip():
+            return None
+        said = [found for path in _theme_settings(blog.root, theme.strip()) for found in _math_settings(path)]
+        if not said or any(said):
+            return None
+        return f"the theme {theme.strip()} has mathjax and katex off and no math plugin is installed"
 
     def convert(self, post: ImportedPost, source: Source, blog: Blog) -> None:
         post.text = replace_tags(post, source.name, blog.titles)
@@ -167,3 +185,36 @@ def keep_anchors(post: ImportedPost, transform: object = 0) -> str:
             lines[line] = f"{lines[line].rstrip()} {{#{old}}}"
             post.changes.append(f"heading {text!r} keeps the anchor #{old} Hexo gave it")
     return "\n".join(lines)
+
+
+_MATH_PACKAGES = ("math", "katex", "mathjax", "pandoc", "markdown-it", "kramed")
+_MATH_KEYS = ("math", "mathjax", "katex")
+
+
+def _theme_settings(root: Path, theme: str) -> list[Path]:
+    """The theme's settings files in the blog's folder: Hexo 5's _config.<theme>.yml, and the
+    theme's own _config.yml."""
+    return [path for path in (root / f"_config.{theme}.yml", root / "themes" / theme / "_config.yml") if path.is_file()]
+
+
+def _math_settings(path: Path) -> list[bool]:
+    """Each math setting a theme's settings file holds (a key math, mathjax or katex): whether it
+    is on (true, or a mapping whose enable is true); nothing for a file that cannot be read."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return []
+    said: list[bool] = []
+
+    def visit(value: object, depth: int) -> None:
+        if not isinstance(value, dict) or depth > 4:
+            return
+        for key, inner in value.items():
+            if key in _MATH_KEYS and not isinstance(inner, dict):
+                said.append(inner is True)
+            elif key in _MATH_KEYS and ("enable" in inner or "enabled" in inner):
+                said.append(inner.get("enable", inner.get("enabled")) is True)
+            visit(inner, depth + 1)
+
+    visit(data, 0)
+    return said
