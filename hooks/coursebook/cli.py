@@ -12,6 +12,7 @@ from pathlib import Path
 import yaml
 
 from coursebook.authors import parse_authors
+from coursebook.blogtools import BLOG_TOOLS
 from coursebook.checkbuild import build_warnings
 from coursebook.document import Document
 from coursebook.exporting import FORMATS, POST_FORMATS, export_course, export_post
@@ -377,7 +378,12 @@ def _import(args: argparse.Namespace, docs: Path) -> int:
     for note in notes:
         print(f"note: {note}")
     if not moved:
-        print(f"coursebook: no {args.tool} posts found in {args.source}", file=sys.stderr)
+        tool = BLOG_TOOLS[args.tool]
+        print(
+            f"coursebook: no {args.tool} posts found in {args.source}: they are Markdown files under "
+            f"{tool.posts_folder} in the folder that holds {' or '.join(tool.settings_files)}; give that folder",
+            file=sys.stderr,
+        )
         return 2
     skipped = write_import(moved, docs, dry_run=args.dry_run)  # then the report, with what writing did
     for post in moved:

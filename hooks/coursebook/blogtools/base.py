@@ -57,6 +57,7 @@ class BlogTool:
 
     name = ""
     settings_files: tuple[str, ...] = ()  # the first that exists is the blog's settings
+    posts_folder = ""  # where its posts are, in the blog's folder (for a message)
     served = "."  # the folder the tool serves at the site's root (where /img/a.png is)
     renderer = ""  # what read the posts' formulas as Markdown, for the report ("" : nothing did)
 

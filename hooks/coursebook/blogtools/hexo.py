@@ -30,6 +30,7 @@ NOT_MARKDOWN = (".html", ".htm", ".textile")  # posts Jekyll and Hexo render tha
 class Hexo(BlogTool):
     name = "hexo"
     settings_files = ("_config.yml",)
+    posts_folder = "source/_posts/"
     served = "source"
     renderer = "marked (Hexo)"
 

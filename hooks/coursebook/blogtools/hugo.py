@@ -37,6 +37,7 @@ _KEYS = ("title", "date", "tags", "categories", "draft", "slug", "url", "aliases
 class Hugo(BlogTool):
     name = "hugo"
     settings_files = ("hugo.toml", "config.toml", "hugo.yaml", "config.yaml", "hugo.yml", "config.yml")
+    posts_folder = "content/"
     served = "static"
 
     def settings_paths(self, root: Path) -> list[tuple[Path, str | None]]:

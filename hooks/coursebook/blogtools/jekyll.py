@@ -33,6 +33,7 @@ _PROMPT = re.compile(r"(?P<quote>(?:^>.*\n)+)\{:\s*\.prompt-(?P<kind>tip|info|wa
 class Jekyll(BlogTool):
     name = "jekyll"
     settings_files = ("_config.yml",)
+    posts_folder = "_posts/"
     renderer = "kramdown"
 
     def posts(self, blog: Blog) -> list[Source]:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 class Material(BlogTool):
     name = "material"
     settings_files = ("mkdocs.yml",)
+    posts_folder = "docs/blog/posts/"
     served = "docs"
 
     def posts(self, blog: Blog) -> list[Source]:
