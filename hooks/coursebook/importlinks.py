@@ -31,6 +31,10 @@ _WEB_ADDRESS = re.compile(r"(?:www\.)?[a-z0-9-]++(?:\.[a-z0-9-]++)+(?:/\S*)?", r
 _FILE_SUFFIXES = {
     *(".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".pdf", ".zip", ".mp3", ".mp4", ".txt", ".json"),
     *(".css", ".js", ".xml", ".yml", ".yaml", ".py", ".sh", ".csv"),
+    # Scripts and sources a post links to (datetime.php), archives and documents.
+    *(".php", ".asp", ".aspx", ".jsp", ".cgi", ".java", ".c", ".cpp", ".h", ".go", ".ts", ".sql", ".log"),
+    *(".ini", ".conf", ".toml", ".ipynb", ".tar", ".gz", ".tgz", ".jar", ".war", ".rar", ".7z", ".exe", ".apk"),
+    *(".doc", ".docx", ".xls", ".xlsx", ".ppt", ".pptx", ".ico", ".bmp", ".wav", ".ogg", ".webm"),
 }
 
 

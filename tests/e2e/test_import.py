@@ -205,6 +205,18 @@ def test_links_between_posts_by_old_address_or_file_name_lead_to_the_moved_posts
     assert tree.find("a", string="the ring post")["href"] == "../nccl-ring/"  # Jekyll's 2022-06-01-nccl-ring.md
 
 
+def test_a_link_missing_its_https_is_told_apart_from_a_missing_script(tmp_path):
+    posts = tmp_path / "blog/source/_posts"
+    posts.mkdir(parents=True)
+    body = "正文见 [Hugo](gohugo.io)，示例脚本 [datetime.php](datetime.php)。\n"
+    (posts / "a.md").write_text("---\ntitle: A\ndate: 2021-03-04\n---\n\n" + body, "utf-8")
+    (moved,) = plan_import("hexo", tmp_path / "blog")
+    assert moved.left == [
+        "line 6: gohugo.io looks like a web address without its https://: write https://gohugo.io",
+        "line 6: datetime.php is not beside the post or in the blog's source/ folder: it will be missing",
+    ]
+
+
 def test_a_file_the_old_site_does_not_have_is_a_thing_to_do_by_line(tmp_path):
     posts = tmp_path / "blog/source/_posts"
     posts.mkdir(parents=True)
