@@ -43,7 +43,8 @@ def unescape_math(text: str, display: bool, inline: bool) -> tuple[str, int]:
     return outside_code(text, lambda part: _FORMULA.sub(unescape, part)), changed
 
 
-_ESCAPED_PARENTHESIS = re.compile(r"(?<!\\)\\([()])")
+# A formula (left alone), or an escaped parenthesis outside one.
+_FORMULA_OR_PARENTHESIS = re.compile(_FORMULA.pattern + r"|(?<!\\)\\(?P<parenthesis>[()])", re.DOTALL)
 
 
 def plain_parentheses(text: str) -> tuple[str, int]:
@@ -53,19 +54,14 @@ def plain_parentheses(text: str) -> tuple[str, int]:
     ``\\( … \\)`` as an inline formula."""
     count = 0
 
-    def plain(part: str) -> str:
+    def plain(match: re.Match[str]) -> str:
         nonlocal count
-        pieces, position = [], 0
-        for formula in _FORMULA.finditer(part):
-            pieces += [part[position : formula.start()], formula.group(0)]
-            position = formula.end()
-        pieces.append(part[position:])
-        for at in range(0, len(pieces), 2):  # the text between formulas
-            pieces[at], found = _ESCAPED_PARENTHESIS.subn(r"\1", pieces[at])
-            count += found
-        return "".join(pieces)
+        if match["parenthesis"] is None:
+            return match.group(0)
+        count += 1
+        return match["parenthesis"]
 
-    return outside_code(text, plain), count
+    return outside_code(text, lambda part: _FORMULA_OR_PARENTHESIS.sub(plain, part)), count
 
 
 def dollars_as_text(text: str) -> tuple[str, int]:
