@@ -199,11 +199,6 @@ def _site_digest(session: Session, config: MkDocsConfig, files: Files) -> str:
 @event_priority(100)  # before the other features change titles and metadata in on_env
 def on_env(session: Session, env: Environment, config: MkDocsConfig, files: Files) -> Environment:
     preview = session.preview
-    # Every build (and every rebuild of a preview) makes a new template environment: compiled
-    # templates are kept, for the process and on disk (Jinja compares each template's source with
-    # the one it was compiled from), which saves compiling the theme's templates in every build.
-    env.bytecode_cache = preview.bytecode
-    preview.bytecode.on_disk = session.build.site.settings.cache
     if not preview.active:
         return env
     build = session.build

@@ -22,8 +22,10 @@ from coursebook.lang import DEFAULT_LANG, HTML_LANG
 from coursebook.preview.key import engine_templates
 
 if TYPE_CHECKING:
+    from jinja2 import Environment
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.livereload import LiveReloadServer
+    from mkdocs.structure.files import Files
 
     from coursebook.state import Session
 
@@ -125,6 +127,16 @@ def on_config(session: Session, config: MkDocsConfig) -> MkDocsConfig:
                 config.markdown_extensions.append(name)
             config.mdx_configs[name] = settings
     return config
+
+
+def on_env(session: Session, env: Environment, config: MkDocsConfig, files: Files) -> Environment:
+    # Every build (and every rebuild of a preview) makes a new template environment: compiled
+    # templates are kept, for the process and on disk (Jinja compares each template's source with
+    # the one it was compiled from), which saves compiling the theme's templates in every build,
+    # whichever features are on.
+    env.bytecode_cache = session.preview.bytecode
+    session.preview.bytecode.on_disk = session.build.site.settings.cache
+    return env
 
 
 def on_serve(session: Session, server: LiveReloadServer, config: MkDocsConfig, builder: Any) -> LiveReloadServer:
