@@ -14,11 +14,19 @@ FIRST_SCREEN_DRAWN = """() => [...document.querySelectorAll('.cb-diagram')].ever
 })"""
 
 
+# No transition or animation under way (one that never ends aside): colours as a reader sees them
+# once the page is still, which is what axe's contrast check reads.
+STILL = """() => document.getAnimations().every(animation =>
+    animation.playState !== 'running' || animation.effect.getComputedTiming().iterations === Infinity)"""
+
+
 def settle(tab, timeout: float = 20_000) -> None:
-    """Wait until the page has loaded, its fonts are ready and the diagrams in view are drawn."""
+    """Wait until the page has loaded, its fonts are ready, the diagrams in view are drawn and
+    nothing on it is moving or fading."""
     tab.wait_for_load_state("load")
     tab.evaluate("document.fonts.ready.then(() => true)")
     tab.wait_for_function(FIRST_SCREEN_DRAWN, timeout=timeout)
+    tab.wait_for_function(STILL, timeout=timeout)
 
 
 # Bring each box matching the selector into view in turn, as a reader scrolling down reaches

@@ -4,7 +4,7 @@ keyboard, read on a phone; and what axe-core finds (nothing serious)."""
 from __future__ import annotations
 
 import pytest
-from settle import read_through, settle
+from settle import STILL, read_through, settle
 
 from sitebuild import ROOT
 
@@ -107,6 +107,8 @@ def variant_tabs(browser):
         if variant not in contexts:
             width, scheme = VARIANTS[variant]
             contexts[variant] = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=scheme)
+            if variant in AXE_VARIANTS:  # in every page before its own scripts: not sent again for each run
+                contexts[variant].add_init_script(path=str(AXE))
             contexts[variant].new_page()
         return contexts[variant].pages[0]
 
@@ -128,7 +130,8 @@ def test_each_page_fits_and_axe_finds_nothing_serious(variant_tabs, site_url, pa
     names = [name for name, shown in READER_PAGES.items() if shown == path]
     if names:
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        tab.screenshot(path=str(SCREENSHOTS / f"{names[0]}-{width}-{scheme}.png"), full_page=True)
+        # JPEG: a third of the time PNG takes to encode a long page, and as good to look at.
+        tab.screenshot(path=str(SCREENSHOTS / f"{names[0]}-{width}-{scheme}.jpg"), full_page=True, quality=85)
     overflow = tab.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0
     if path in AXE_PAGES and variant in AXE_VARIANTS:
@@ -136,7 +139,9 @@ def test_each_page_fits_and_axe_finds_nothing_serious(variant_tabs, site_url, pa
 
 
 def serious_findings(tab) -> list[str]:
-    tab.add_script_tag(path=str(AXE))
+    tab.wait_for_function(STILL)  # colours as they end up, not mid-transition
+    if not tab.evaluate("typeof axe === 'object'"):
+        tab.add_script_tag(path=str(AXE))
     return tab.evaluate(
         "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
         ".filter(v => ['serious', 'critical'].includes(v.impact))"
