@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 import pytest
 from heldout_queries import HELDOUT
+from heldout_queries_2 import HELDOUT_2
 from playwright.sync_api import Error as PlaywrightError
 from search_queries import QUERIES, Query
 
@@ -335,6 +336,22 @@ def test_the_held_out_query_set_finds_what_a_reader_means_from_both_homes(reader
         assert precision >= 0.90 and recall >= 0.97, judged.report
 
 
+def test_the_second_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
+    """heldout_queries_2.py: 75 queries judged on 2026-12-05 by a reader who read only docs/, before
+    any tuning against them, and kept unchanged (test-artifacts/search-heldout-2.md). Its first run,
+    2026-12-06, with nothing in the search changed for it: precision 0.82 and recall 0.85 (0.88 /
+    0.89 from the Chinese home, 0.75 / 0.79 from the English one), against 0.91 / 0.98 on the set
+    above, which the search was tuned on. The goal is 0.95 each (issue 45, open); asserted here:
+    the floor of that first run, so that nothing goes back."""
+    # A query with nothing to find that finds something counts against precision here (the first
+    # run would otherwise stop at the first such query, and measure nothing).
+    judged = judge(reader, HELDOUT_2, "search-heldout-2.md", none_means_nothing=False)
+    print(judged.report)
+    floors = {"": (0.85, 0.86), "en/": (0.72, 0.76)}  # (precision, recall) by home
+    for home, (precision, recall) in judged.by_home.items():
+        assert precision >= floors[home][0] and recall >= floors[home][1], judged.report
+
+
 class Judged(NamedTuple):
     precision: float
     recall: float
@@ -343,7 +360,7 @@ class Judged(NamedTuple):
     report: str
 
 
-def judge(reader: Reader, queries: list[Query], artifact: str) -> Judged:
+def judge(reader: Reader, queries: list[Query], artifact: str, none_means_nothing: bool = True) -> Judged:
     """Run ``queries`` as a reader would; check what every result shows; count precision (results
     judged relevant or acceptable, of all returned) and recall (relevant pages returned, of all)."""
     counts = {home: [0, 0, 0, 0] for home in ("", "en/")}  # returned, good, relevant found, relevant
@@ -365,7 +382,7 @@ def judge(reader: Reader, queries: list[Query], artifact: str) -> Judged:
             lane.reader.type(query.text)
         for lane, (number, query) in zip(lanes, pair, strict=False):
             count = counts[query.start]
-            lines[number], missing = judge_one(lane, query, count)
+            lines[number], missing = judge_one(lane, query, count, none_means_nothing)
             missed += [(query.text, path) for path in missing]
     second = lanes[1].reader
     assert second.problems == [], second.problems
@@ -401,7 +418,7 @@ class Lane:
         self.seen = 0  # requests made before the dialog opened
 
 
-def judge_one(lane: Lane, query: Query, count: list[int]) -> tuple[str, list[str]]:
+def judge_one(lane: Lane, query: Query, count: list[int], none_means_nothing: bool) -> tuple[str, list[str]]:
     """The results of ``query`` (typed in ``lane``), checked and added to ``count``: the report's
     line and the relevant pages missed."""
     results = [path for path, _ in lane.reader.results_of(query.text)]
@@ -409,7 +426,7 @@ def judge_one(lane: Lane, query: Query, count: list[int]) -> tuple[str, list[str
         lane.home = None  # another language's index came in, which changes what follows: a fresh page
     assert len(results) == len(set(results)), query  # one entry per page
     missing = [path for path in query.relevant if path not in results]
-    if not query.relevant:  # nothing real to find: the dialog says so
+    if not query.relevant and none_means_nothing:  # nothing real to find: the dialog says so
         status = lane.reader.tab.locator(".cb-search__status").inner_text()
         assert results == [] and ("没有找到" in status or "Nothing found" in status), (query.text, results)
     good = [path for path in results if path in query.relevant or path in query.acceptable]
@@ -431,8 +448,8 @@ def judge_one(lane: Lane, query: Query, count: list[int]) -> tuple[str, list[str
     )
     chinese_terms = [term for term in query.text.split() if not term.isascii()]
     for result in shown:
-        for term in chinese_terms:
-            assert all(mark in term for mark in result["marks"] if not mark.isascii()), (query.text, result)
+        for mark in result["marks"]:  # marked: a part of one of the query's Chinese terms (显存 never marks 保存)
+            assert mark.isascii() or any(mark in term for term in chinese_terms), (query.text, result)
         for text in result["excerpts"]:
             assert not re.search(r"(\d+ ){5}", text), text  # no code line numbers
             assert "flowchart" not in text and "-->" not in text, text  # no diagram source
