@@ -163,8 +163,8 @@ def _generator(feed: Feed, kind: str) -> FeedGenerator:
         for name in map(_xml, item.authors):
             entry.author(name=name)
             entry.dc.dc_creator(name)
-        for term in map(_xml, item.categories):
-            entry.category(term=term)
+        if item.categories:  # in one call: feedgen redoes an entry's RSS categories at each call
+            entry.category([{"term": term} for term in map(_xml, item.categories)])
     return generator
 
 
