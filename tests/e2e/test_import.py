@@ -7,6 +7,7 @@ import contextlib
 import io
 import shutil
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 from bs4 import BeautifulSoup
@@ -485,6 +486,28 @@ def test_what_a_writer_trial_lost_in_a_public_hexo_and_jekyll_blog_is_moved_or_s
     )
     report, _ = import_into_new_site(tmp_path / "b", "jekyll", jekyll)
     assert "note: 1 posts are not Markdown (.html; the first: _posts/2020-01-02-b.html): not moved" in report
+
+
+def test_hexos_id_permalinks_come_from_the_posts_own_id(tmp_path):
+    # A blog moved from WordPress: each post's front matter holds WordPress's id, which Hexo's
+    # :id takes (posts without one get an id of Hexo's database, unknown outside it); a link to
+    # another post by its old address leads to the moved post.
+    blog = tmp_path / "blog"
+    posts = blog / "source/_posts/运维"
+    posts.mkdir(parents=True)
+    (blog / "_config.yml").write_text("permalink: :id.html\n", "utf-8")
+    (posts / "测速脚本.md").write_text("---\ntitle: 测速\nid: '230'\ndate: 2019-10-25\n---\n\n正文。\n", "utf-8")
+    (posts / "证书.md").write_text(
+        "---\ntitle: 证书\nid: 415\ndate: 2020-03-01\n---\n\n见[测速](/230.html#用法)。\n", "utf-8"
+    )
+    (posts / "无编号.md").write_text("---\ntitle: 无编号\ndate: 2020-04-01\n---\n\n正文。\n", "utf-8")
+    moved = {post.dest: post for post in plan_import("hexo", blog)}
+    aliases = {dest: read_front_matter(post.text)[0].get("aliases") for dest, post in moved.items()}
+    assert aliases["blog/posts/测速脚本.md"] == ["/230.html"]
+    assert aliases["blog/posts/证书.md"] == ["/415.html"]
+    assert aliases["blog/posts/无编号.md"] is None
+    assert any("needs id" in left for left in moved["blog/posts/无编号.md"].left)
+    assert f"]({quote('测速脚本.md')}#用法)" in moved["blog/posts/证书.md"].text
 
 
 def test_hexos_hash_permalinks_become_aliases_as_hexo_computes_them(tmp_path):

@@ -107,6 +107,11 @@ class Hexo(BlogTool):
         names = {"title": name, "name": posixpath.basename(name), "post_title": posixpath.basename(name)}
         if source.prefix:
             names["lang"] = source.prefix  # hexo-generator-i18n's :lang
+        # Hexo's :id is the front matter's id (what WordPress's exporter writes), else an id of
+        # Hexo's own database, which only Hexo knows (then the address is a thing to do).
+        post_id = meta.get("id")
+        if isinstance(post_id, str | int) and not isinstance(post_id, bool) and str(post_id).strip():
+            names["id"] = str(post_id).strip()
         day = post_day(meta)
         if ":hash" in pattern and (hashed := hexo_hash(name, day, blog.settings.get("timezone"))):
             names["hash"] = hashed
