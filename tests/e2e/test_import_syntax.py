@@ -9,6 +9,7 @@ from urllib.parse import unquote
 from bs4 import BeautifulSoup
 
 from coursebook.frontmatter import read_front_matter
+from coursebook.importer import plan_import
 from sitebuild import run_build
 from test_import import import_and_build, new_site, run, write_blog
 from test_import_bilingual import PNG
@@ -272,3 +273,32 @@ def test_dollars_in_a_blog_whose_theme_showed_no_formulas_stay_text(tmp_path):
     assert not url.select(".arithmatex, .katex")
     assert article(build, "blog/energy").select(".katex")
     assert "kept as text, not formulas (the theme butterfly has mathjax and katex off" in report
+
+
+def test_butterflys_link_cards_become_a_list_of_links(tmp_path):
+    # Butterfly's {% flink %}: groups of links written as YAML; a body that is not that stays,
+    # reported as a tag Markdown prints as text.
+    files = {
+        "_config.yml": "title: 旧博客\ntheme: butterfly\n",
+        "source/_posts/links.md": (
+            "---\ntitle: 收藏的网站\ndate: 2023-07-19\n---\n\n{% flink %}\n"
+            "- class_name: 图片接口\n  class_desc: 平时用到的\n  link_list:\n\n"
+            "  - name: 随机图 [二次元]\n    link: https://img.example/?post=93\n"
+            "    avatar: https://img.example/a.jpg\n    descr: 每次刷新换一张\n"
+            "  - name: Lorem Picsum\n    link: https://picsum.example/\n"
+            "{% endflink %}\n\n后记。\n"
+        ),
+    }
+    report, build = import_and_build(tmp_path, "hexo", files, {})
+    post = article(build, "blog/links")
+    assert post.find("strong").get_text() == "图片接口" and "平时用到的" in post.get_text()
+    links = [(a.get_text(), a["href"]) for a in post.select("li > a")]
+    assert links == [("随机图 [二次元]", "https://img.example/?post=93"), ("Lorem Picsum", "https://picsum.example/")]
+    assert "每次刷新换一张" in post.select_one("li").get_text()
+    assert "written as a list of links (their avatars left out)" in report
+    blog = tmp_path / "blog"
+    (blog / "source/_posts/links.md").write_text(
+        "---\ntitle: t\n---\n\n{% flink %}\n只是一句话\n{% endflink %}\n", "utf-8"
+    )
+    (moved,) = plan_import("hexo", blog)
+    assert "{% flink %}" in moved.text and any("{% flink %} is a Hexo or Jekyll tag" in left for left in moved.left)

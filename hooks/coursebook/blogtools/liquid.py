@@ -8,6 +8,9 @@ import re
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+import yaml
+
+from coursebook import yamlread
 from coursebook.slugs import make_slug
 from coursebook.text import CODE, outside_code
 
@@ -16,7 +19,7 @@ if TYPE_CHECKING:
 
 # Hexo tags (Hexo's own, the Fluid, Butterfly and Volantis themes', hexo-math's): {% name args %} … {% endname %}.
 _PAIR = re.compile(
-    r"\{%-?\s*(?P<name>codeblock|note|fold|folding|spoiler|blockquote|cq|pullquote|highlight|math|mathjax|katex|gallery)\b(?P<args>[^%]*?)-?%\}\n?(?P<body>.*?)\{%-?\s*end(?P=name)\s*-?%\}",
+    r"\{%-?\s*(?P<name>codeblock|note|fold|folding|spoiler|blockquote|cq|pullquote|highlight|math|mathjax|katex|gallery|flink)\b(?P<args>[^%]*?)-?%\}\n?(?P<body>.*?)\{%-?\s*end(?P=name)\s*-?%\}",
     re.DOTALL,
 )
 _SINGLE = re.compile(
@@ -41,8 +44,14 @@ def replace_tags(post: ImportedPost, asset_folder: str | None, titles: dict[str,
     posts' titles by name, the text of Hexo's ``post_link`` when it gives none)."""
 
     def pair(match: re.Match) -> str:
-        post.changes.append(f"{{% {match['name']} %}} written as Markdown")
-        return pair_markdown(match["name"], words(match["args"]), match["body"].rstrip("\n"))
+        body = match["body"].rstrip("\n")
+        if match["name"] == "flink" and link_groups(body) is None:
+            return match.group(0)  # not the links it should hold: reported as a tag left
+        if match["name"] == "flink":
+            post.changes.append("{% flink %} written as a list of links (their avatars left out)")
+        else:
+            post.changes.append(f"{{% {match['name']} %}} written as Markdown")
+        return pair_markdown(match["name"], words(match["args"]), body)
 
     def single(match: re.Match) -> str:
         tag, args = match["name"], words(match["args"])
@@ -105,6 +114,8 @@ def pair_markdown(tag: str, args: list[str], body: str) -> str:
         return f"{head}\n{body}\n```"
     if tag == "gallery":  # a theme's row of images (Butterfly, Volantis): the images, one after another
         return body.strip()
+    if tag == "flink":  # Butterfly's link cards: each group named, then its links as a list
+        return link_groups(body) or ""
     if tag in ("math", "mathjax", "katex"):  # hexo-math's display formula
         return f"$$\n{body.strip()}\n$$"
     if tag == "note":
@@ -114,6 +125,38 @@ def pair_markdown(tag: str, args: list[str], body: str) -> str:
         return "\n".join(f"> {line}" if line else ">" for line in body.split("\n"))
     title = " ".join(args).strip("\"'") or "…"
     return f'??? note "{title}"\n\n' + indent(body)
+
+
+def link_groups(body: str) -> str | None:
+    """Butterfly's ``{% flink %}`` body (YAML: groups with ``class_name``, ``class_desc`` and a
+    ``link_list`` of ``name``, ``link``, ``descr``) as Markdown: each group's name and line, then
+    a list of its links; None when the body is not that."""
+    try:
+        groups = yamlread.load(body)
+    except yaml.YAMLError:
+        return None
+    if not isinstance(groups, list) or not groups:
+        return None
+    parts = []
+    for group in groups:
+        if not isinstance(group, dict) or not isinstance(links := group.get("link_list"), list):
+            return None
+        name, line = (str(group.get(key) or "").strip() for key in ("class_name", "class_desc"))
+        head = " — ".join(part for part in (f"**{name}**" if name else "", line) if part)
+        items = []
+        for link in links:
+            address = link.get("link") if isinstance(link, dict) else None
+            if not isinstance(address, str) or not address.strip() or re.search(r"[\s<>]", address.strip()):
+                return None
+            name = _link_text(str(link.get("name") or address))
+            about = f" — {link['descr']}" if link.get("descr") else ""
+            items.append(f"- [{name}](<{address.strip()}>){about}")
+        parts.append((f"{head}\n\n" if head else "") + "\n".join(items))
+    return "\n\n".join(parts)
+
+
+def _link_text(text: str) -> str:
+    return re.sub(r"([\[\]\\])", r"\\\1", text.strip())
 
 
 def indent(body: str) -> str:
