@@ -45,12 +45,12 @@ def replace_tags(post: ImportedPost, asset_folder: str | None, titles: dict[str,
 
     def pair(match: re.Match) -> str:
         body = match["body"].rstrip("\n")
-        if match["name"] == "flink" and link_groups(body) is None:
-            return match.group(0)  # not the links it should hold: reported as a tag left
-        if match["name"] == "flink":
+        if match["name"] == "flink":  # Butterfly's link cards
+            if (links := link_groups(body)) is None:
+                return match.group(0)  # not the links it should hold: reported as a tag left
             post.changes.append("{% flink %} written as a list of links (their avatars left out)")
-        else:
-            post.changes.append(f"{{% {match['name']} %}} written as Markdown")
+            return links
+        post.changes.append(f"{{% {match['name']} %}} written as Markdown")
         return pair_markdown(match["name"], words(match["args"]), body)
 
     def single(match: re.Match) -> str:
@@ -114,8 +114,6 @@ def pair_markdown(tag: str, args: list[str], body: str) -> str:
         return f"{head}\n{body}\n```"
     if tag == "gallery":  # a theme's row of images (Butterfly, Volantis): the images, one after another
         return body.strip()
-    if tag == "flink":  # Butterfly's link cards: each group named, then its links as a list
-        return link_groups(body) or ""
     if tag in ("math", "mathjax", "katex"):  # hexo-math's display formula
         return f"$$\n{body.strip()}\n$$"
     if tag == "note":
@@ -148,9 +146,9 @@ def link_groups(body: str) -> str | None:
             address = link.get("link") if isinstance(link, dict) else None
             if not isinstance(address, str) or not address.strip() or re.search(r"[\s<>]", address.strip()):
                 return None
-            name = _link_text(str(link.get("name") or address))
+            text = _link_text(str(link.get("name") or address))
             about = f" — {link['descr']}" if link.get("descr") else ""
-            items.append(f"- [{name}](<{address.strip()}>){about}")
+            items.append(f"- [{text}](<{address.strip()}>){about}")
         parts.append((f"{head}\n\n" if head else "") + "\n".join(items))
     return "\n\n".join(parts)
 
