@@ -7,8 +7,9 @@
  * segmented as Chinese and English queries stemmed as English. A query searches
  * one language first: the page's own, or Chinese when the query is written only
  * in Chinese characters. The other language's results follow, marked with a
- * badge, when the first gave few results or its index is already loaded;
- * otherwise a button at the end of the list offers them. (Each language's index
+ * badge, when the first gave few results or the reader asked for them once;
+ * otherwise a button at the end of the list offers them. (A query lists the
+ * same pages whatever was searched before it. Each language's index
  * brings its own WebAssembly module, about 57 KB: a reader who finds what they
  * look for in one language never downloads the other.) A result's link carries
  * ?h=<query>, and the target page highlights the words, as Material's
@@ -78,6 +79,7 @@
   var pagefindModule = null; // Pagefind's script, once imported
   var failedImports = 0;
   var instances = {}; // language code -> promise of that language's Pagefind instance
+  var asked = {}; // language code -> true once the reader asked for its results (the button)
   var latest = 0;
   var timer = 0;
 
@@ -496,7 +498,7 @@
     searchIn(order[0], query, OWN_RESULTS).then(function (first) {
       var rest = order.slice(1);
       var few = cut([first])[0].pages.length < ENOUGH;
-      var now = few ? rest : rest.filter(function (code) { return instances[code]; });
+      var now = few ? rest : rest.filter(function (code) { return asked[code]; });
       return Promise.all(now.map(function (code) { return searchIn(code, query, OTHER_RESULTS); })).then(function (more) {
         return { groups: [first].concat(more), offered: rest.filter(function (code) { return now.indexOf(code) < 0; }) };
       });
@@ -555,6 +557,7 @@
       button.type = "button";
       button.dataset.searchMore = code;
       button.addEventListener("click", function () {
+        asked[code] = true;
         load(code);
         run(code);
       });
