@@ -109,8 +109,9 @@ def contexts(browser):
 
 @contextlib.contextmanager
 def fresh_tab(context) -> Iterator:
-    """A new page in ``context``, as a first visit sees the sites it loads: on leaving, what its
-    pages stored (local storage, cookies, IndexedDB) is cleared for every site it reached."""
+    """A new page in ``context``; on leaving, what its pages stored (local storage, IndexedDB,
+    cookies) is cleared for every site it reached, so the next test's pages start without it
+    (the browser's cache of the sites' files is kept)."""
     tab = context.new_page()
     origins: set[str] = set()
     tab.on("request", lambda request: origins.add(_origin(request.url)))
