@@ -510,6 +510,30 @@ def test_hexos_id_permalinks_come_from_the_posts_own_id(tmp_path):
     assert f"]({quote('测速脚本.md')}#用法)" in moved["blog/posts/证书.md"].text
 
 
+def test_hexo_abbrlinks_the_plugin_would_compute_become_aliases(tmp_path):
+    # hexo-abbrlink with crc32 gives a post without an abbrlink: the CRC-32 of its title (the
+    # check value of CRC-32 is cbf43926, for "123456789"); one it wrote back is the post's own.
+    blog = tmp_path / "blog"
+    posts = blog / "source/_posts"
+    posts.mkdir(parents=True)
+    (blog / "package.json").write_text('{"dependencies": {"hexo": "^7.0.0", "hexo-abbrlink": "^2.2.1"}}', "utf-8")
+    settings = "permalink: :year/:month/:day/post/:abbrlink.html\nabbrlink:\n  alg: crc32\n  rep: {}\n"
+    (blog / "_config.yml").write_text(settings.format("hex"), "utf-8")
+    (posts / "check.md").write_text("---\ntitle: '123456789'\ndate: 2022-10-13 17:08:00\n---\n\n正文。\n", "utf-8")
+    (posts / "own.md").write_text("---\ntitle: 报表统计\nabbrlink: 1a2b\ndate: 2022-10-14\n---\n\n正文。\n", "utf-8")
+    aliases = {moved.dest: read_front_matter(moved.text)[0].get("aliases") for moved in plan_import("hexo", blog)}
+    assert aliases == {
+        "blog/posts/check.md": ["/2022/10/13/post/cbf43926.html"],
+        "blog/posts/own.md": ["/2022/10/14/post/1a2b.html"],
+    }
+    (blog / "_config.yml").write_text(settings.format("dec"), "utf-8")
+    (check, *_) = sorted(plan_import("hexo", blog), key=lambda moved: moved.dest)
+    assert read_front_matter(check.text)[0]["aliases"] == [f"/2022/10/13/post/{0xCBF43926}.html"]
+    (blog / "_config.yml").write_text(settings.replace("crc32", "crc16").format("hex"), "utf-8")  # not computed here
+    (check, *_) = sorted(plan_import("hexo", blog), key=lambda moved: moved.dest)
+    assert any("needs abbrlink" in left for left in check.left)
+
+
 def test_hexos_hash_permalinks_become_aliases_as_hexo_computes_them(tmp_path):
     # The expected addresses are Hexo 7's own (`hexo.locals.get("posts")[i].path`, run with these
     # files under TZ=UTC, America/New_York and Asia/Shanghai: the same hash each time).

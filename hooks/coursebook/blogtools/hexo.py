@@ -7,6 +7,7 @@ import hashlib
 import json
 import posixpath
 import re
+import zlib
 import zoneinfo
 from datetime import datetime
 from pathlib import Path
@@ -112,11 +113,25 @@ class Hexo(BlogTool):
         post_id = meta.get("id")
         if isinstance(post_id, str | int) and not isinstance(post_id, bool) and str(post_id).strip():
             names["id"] = str(post_id).strip()
+        if ":abbrlink" in pattern and (link := abbrlink(meta.get("title"), blog)):
+            names["abbrlink"] = link  # a post's own abbrlink: (written back by the plugin) wins
         day = post_day(meta)
         if ":hash" in pattern and (hashed := hexo_hash(name, day, blog.settings.get("timezone"))):
             names["hash"] = hashed
         path = expand_permalink(pattern, day, names, meta, post)
         return hexo_address(path) if path else None
+
+
+def abbrlink(title: object, blog: Blog) -> str | None:
+    """The ``:abbrlink`` hexo-abbrlink gives a post without one in its front matter, with the
+    site's ``abbrlink: {alg: crc32}``: CRC-32 of the title's UTF-8, in hex or decimal (its
+    ``rep``). None for its default crc16, a title that is not text, or no such plugin."""
+    settings = blog.settings.get("abbrlink")
+    settings = settings if isinstance(settings, dict) else {}
+    if "hexo-abbrlink" not in blog.packages or settings.get("alg") != "crc32" or not isinstance(title, str):
+        return None
+    value = zlib.crc32(title.encode("utf-8"))
+    return f"{value:x}" if settings.get("rep") == "hex" else str(value)
 
 
 def hexo_hash(name: str, day: datetime | None, timezone: object) -> str | None:
