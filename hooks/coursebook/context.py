@@ -37,6 +37,7 @@ class LangSwitch(TypedDict):
     url: str
     lang: str
     translated: bool
+    title: str  # the other version's title; empty when it is not translated
 
 
 class FeedLink(TypedDict):

@@ -125,6 +125,7 @@ class Languages:
     switch_url: str
     switch_lang: str
     translated: bool
+    switch_title: str = ""  # the other version's title, when there is one (search lists it under it)
 
 
 @dataclass(frozen=True)
@@ -323,6 +324,7 @@ def languages(build: Build, src: str) -> Languages:
         switch_url=build.urls[twin] if twin else build.index_url("home", other) or "",
         switch_lang=HTML_LANG[other],
         translated=twin is not None,
+        switch_title=(build.site.titles.get(twin) or "") if twin else "",
     )
 
 

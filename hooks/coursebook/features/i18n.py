@@ -125,7 +125,7 @@ def on_page_context(
     context["alternates"] = [(code, _href(url, page, config)) for code, url in shown.alternates]
     # None on a site written in one language: there is nowhere to switch to.
     context["lang_switch"] = (
-        LangSwitch(url=shown.switch_url, lang=shown.switch_lang, translated=shown.translated)
+        LangSwitch(url=shown.switch_url, lang=shown.switch_lang, translated=shown.translated, title=shown.switch_title)
         if shown.switch_url
         else None
     )

@@ -20,16 +20,19 @@
  * result is kept only when its text holds every term of the query as written: a run
  * of Chinese characters where the browser's segmenter for Chinese starts and ends words
  * there (容错 is not in 内容错误), or else each of its words; any other word at the start
- * of a word. The results are then ranked here (scoreOf): the terms in a page's title,
+ * of a word, followed at most by an ending ("mode" is not in "model"). The results are then
+ * ranked here (scoreOf): the terms in a page's title,
  * then a heading, then its prose; a page holding them only in code or tables (the index
  * marks those, coursebook/searchindex.py, and weighs them least) comes only when no page
  * holds them in prose; a page holding a query's words only far apart scores a fraction of
  * one holding them together, and is left out when a page holds them together; a page holding
  * them only in its prose is left out when pages holding them in a title, description, tag or
  * heading share none of its topics (its tags and course, overrides/main.html), or when it is a
- * part of a course one of whose other parts holds them so. A post is listed once, in the
- * reader's language when it has one, and left out in both languages when one of its versions
- * is far below its language's best.
+ * part of a course one of whose other parts holds them so and it names them in passing; with no
+ * page holding them so, a page naming them in passing is left out beside one that keeps using
+ * them. A post is listed once, in the reader's language when it has one (a Chinese query on an
+ * English page lists a post's English version, under the title the index names, twin_title),
+ * and left out in both languages when one of its versions is far below its language's best.
  * Its excerpt is made here from the page's prose: it starts at the clause holding the
  * first term, marks the terms only, and shows Pagefind's ". " between a heading and its
  * text as a "·". A page's tags in the other language (the search_terms of its header,
@@ -48,6 +51,7 @@
   var HEADINGS = 3;
   var ENOUGH_OF_BEST = 0.2; // a result scores at least this share of the best one's score (scoreOf)
   var NEAR = 40; // characters: the terms of a query of several words held together (near)
+  var PROSE_MOST = 4; // a term's score in prose, at most: a page using it seven times or more (scoreOf)
   var APART = 0.3; // the score of a page holding them only far apart, against one holding them together
   var CANDIDATES = 24; // Pagefind's results read (a fragment each), at most, to rank
   var BATCH = 8; // a sentence searched word by word: each word's first results
@@ -55,13 +59,14 @@
   var HAN = /\p{Script=Han}/u;
   var WORD_CHAR = /[\p{L}\p{N}]/u; // within a word of a script with spaces: not Han (学Java is two words)
   var TERM = /\p{Script=Han}+|[\p{L}\p{N}][\p{L}\p{N}_+#.-]*/gu;
+  var ENDING = /^(|s|es|ies|y|e|ed|d|ing|ings|ly|er|ers|or|ors|ion|ions|ation|ations|ment|ments|ism|isms|al)$/;
   var CLAUSE_END = /[。！？；：，、.!?;:]/u;
   var EXCERPT = { han: 64, other: 150 }; // characters shown
   var OPEN = 0xe000; // the marks around code and tables in the index's text (searchindex.py)
   var CLOSE = 0xe001;
   var MARKS = /\s?[\ue000\ue001]\s?/g;
   // Words a question is made of, which no page is about ("why doesn't my model fit on one GPU").
-  var STOP_WORDS = /^(a|an|and|are|as|at|be|by|can|do|does|doesn|don|t|s|for|from|how|i|in|is|it|my|of|on|one|or|the|to|what|when|where|which|why|with|you|your|怎么|怎样|如何|为什么|什么|哪些|的|了|吗|呢|是|在)$/;
+  var STOP_WORDS = /^(a|an|and|are|as|at|be|by|can|do|does|doesn|don|t|s|for|from|how|i|in|is|it|my|of|on|one|or|should|could|would|will|need|much|many|have|has|this|that|there|the|to|what|when|where|which|why|with|you|your|怎么|怎样|如何|为什么|什么|哪些|的|了|吗|呢|是|在)$/;
   var AROUND = 12; // characters on each side of a match the segmenter reads
   var segmenter = typeof Intl === "object" && Intl.Segmenter ? new Intl.Segmenter("zh", { granularity: "word" }) : null;
 
@@ -209,8 +214,14 @@
       return group.entries.filter(function (entry) { return entry.held >= most; });
     });
     var all = [].concat.apply([], held);
-    var about = topicsAbout(all);
     var together = all.some(function (entry) { return !entry.apart; });
+    // What the query is about, from the pages that stay: not from those left out for holding its
+    // words far apart.
+    var about = topicsAbout(all.filter(function (entry) { return !(entry.apart && together); }));
+    // With no page holding the query in a title, tag or heading, a page that keeps using it in its
+    // prose is about it, and pages naming it in passing are left out beside it (KaTeX lists the
+    // guide's part on writing formulas, not every part that names KaTeX once).
+    var used = !about && all.some(function (entry) { return !passing(entry); });
     var far = {}; // the paths of the pages far below their language's best, and of their twins
     held.forEach(function (entries) {
       var best = Math.max.apply(null, [0].concat(entries.map(function (entry) { return entry.score; })));
@@ -224,7 +235,8 @@
       var entries = held[index];
       var kept = entries.filter(function (entry) {
         return !far[pathOf(entry.page.url)] && !(entry.apart && together) &&
-          (!about || entry.strong || (onTopic(entry.page, about) && !inCourseAbout(entry.page, about)));
+          (about ? entry.strong || (onTopic(entry.page, about) && !(inCourseAbout(entry.page, about) && passing(entry)))
+            : !used || !passing(entry));
       });
       return { language: group.language, pages: kept.slice(0, group.limit).map(function (entry) { return entry.page; }) };
     });
@@ -266,6 +278,12 @@
     return !!page.meta.series && topicsOf(page).some(function (topic) { return topic.indexOf("course:") === 0 && about[topic]; });
   }
 
+  // Whether a page holding the query only in its prose names it in passing: not each term as often
+  // as a page that keeps using a word, which is about it (scoreOf).
+  function passing(entry) {
+    return entry.score < PROSE_MOST * entry.held;
+  }
+
   // A page's topics: its tags and its course (course:<id>).
   function topicsOf(page) {
     return (page.meta.topics || "").split(" ").filter(Boolean);
@@ -295,7 +313,7 @@
       if (holds(title, term)) here = 10;
       else if (holds(about, term)) here = 6;
       else if (holds(headings, term)) here = 5;
-      else if (holds(prose, term)) here = Math.min(4, 0.5 + timesIn(prose, term) / 2);
+      else if (holds(prose, term)) here = Math.min(PROSE_MOST, 0.5 + timesIn(prose, term) / 2);
       else if (holds(all, term)) here = 0.3;
       strong = strong || here >= 5;
       if (here) {
@@ -367,15 +385,25 @@
   }
 
   // Where `term` first is in `text` (lower case): Chinese where words start and end (wordAt),
-  // another word at a word's start.
+  // another word at a word's start, the word going on at most by an ending (endsWord).
   function find(text, term, from) {
     var at = text.indexOf(term, from || 0);
     if (HAN.test(term)) {
       while (at >= 0 && !wordAt(text, at, term.length)) at = text.indexOf(term, at + 1);
       return at;
     }
-    while (at > 0 && inWord(text[at - 1])) at = text.indexOf(term, at + 1);
+    while (at >= 0 && ((at > 0 && inWord(text[at - 1])) || !endsWord(text, at + term.length))) {
+      at = text.indexOf(term, at + 1);
+    }
     return at;
+  }
+
+  // Whether the word found ends at `at`, or goes on only by an ending ("memor" in memory and
+  // memories, "checkpoint" in checkpointing), not by more of another word ("mode" in model).
+  function endsWord(text, at) {
+    var end = at;
+    while (end < text.length && inWord(text[end])) end += 1;
+    return ENDING.test(text.slice(at, end));
   }
 
   function inWord(character) {
@@ -539,16 +567,34 @@
   function show(query, groups, offered) {
     var items = [];
     var count = 0;
-    groups.forEach(function (group) {
-      if (!group.pages.length) return;
-      if (group.language !== ownLanguage) {
-        var heading = element("li", "cb-search__group", strings.other + " · " + languages[group.language]);
-        heading.setAttribute("role", "presentation");
-        items.push(heading);
-      }
-      group.pages.forEach(function (page) {
-        items.push(result(page, group.language, query));
-        count += 1;
+    var shown = {};
+    // A post found in the language searched first when it is not the reader's (a Chinese query on
+    // an English page) is listed in the reader's language when it has a version there, its own
+    // offered on it; those come first. (The other language's results that follow are listed as
+    // they are: their versions in the reader's language were searched already.)
+    var listed = groups.map(function (group, index) {
+      return group.pages.map(function (page) {
+        var yours = !index && group.language !== ownLanguage && page.meta.twin && page.meta.twin_title;
+        return { page: page, language: group.language, yours: !!yours, url: pathOf(yours ? root + page.meta.twin : page.url) };
+      }).filter(function (entry) {
+        var again = shown[entry.url];
+        shown[entry.url] = true;
+        return !again;
+      });
+    });
+    [true, false].forEach(function (yours) {
+      listed.forEach(function (entries) {
+        var these = entries.filter(function (entry) { return entry.yours === yours; });
+        if (!these.length) return;
+        if (!yours && these[0].language !== ownLanguage) {
+          var heading = element("li", "cb-search__group", strings.other + " · " + languages[these[0].language]);
+          heading.setAttribute("role", "presentation");
+          items.push(heading);
+        }
+        these.forEach(function (entry) {
+          items.push(entry.yours ? yoursOf(entry.page, entry.language, query) : result(entry.page, entry.language, query));
+          count += 1;
+        });
       });
     });
     offered.forEach(function (code) {
@@ -615,6 +661,29 @@
       });
       item.append(nested);
     }
+    return item;
+  }
+
+  // A page found in another language, listed as its version in the reader's (the index names its
+  // title, overrides/main.html): the excerpt where the query was found, and the page itself offered.
+  function yoursOf(page, language, query) {
+    var item = result(page, language, query);
+    var link = item.querySelector(".cb-search__link");
+    link.href = withHighlight(root + page.meta.twin, query);
+    link.querySelector(".cb-search__title").textContent = page.meta.twin_title;
+    ["cb-search__badge", "cb-search__series"].forEach(function (name) {
+      var part = link.querySelector("." + name);
+      if (part) part.remove();
+    });
+    item.removeAttribute("lang");
+    var excerpt = link.querySelector(".cb-search__excerpt");
+    if (excerpt) excerpt.lang = language;
+    var own = element("a", "cb-search__twin", strings.twin.replace("{language}", languages[language]));
+    own.href = withHighlight(page.url, query);
+    own.hreflang = language;
+    own.lang = language;
+    item.insertBefore(own, link.nextSibling);
+    item.querySelectorAll(".cb-search__sections").forEach(function (sections) { sections.lang = language; });
     return item;
   }
 
