@@ -31,6 +31,7 @@ from coursebook.importlinks import is_inside, relink_posts, take_linked_files
 from coursebook.importmath import dollars_as_text, plain_parentheses, unescape_math
 from coursebook.lang import in_lang
 from coursebook.lists import commonmark_lists
+from coursebook.mathguard import chinese_as_text
 from coursebook.model import Problem
 from coursebook.obsidian import find_tags
 from coursebook.redirects import old_path
@@ -90,6 +91,11 @@ def plan_import(tool_name: str, root: Path, lang: str = "zh", notes: list[str] |
             if count:
                 read = f"as {tool.renderer} read them"
                 post.changes.append(f"{count} formula(s) unescaped {read} (\\\\{{ is \\{{ in TeX)")
+        if not formulas_off or _asks_for_math(post.text):
+            post.text, count = chinese_as_text(post.text)
+            if count:
+                why = "the old site's MathJax showed them as text in the formula"
+                post.changes.append(f"{count} formula(s) holding Chinese words: the words set in \\text{{…}} ({why})")
         if escaped is not None:
             post.text, count = plain_parentheses(post.text)
             if count:

@@ -98,6 +98,34 @@ def raw_formulas(markdown: str) -> list[tuple[int, str]]:
     return found
 
 
+def chinese_as_text(markdown: str) -> tuple[str, int]:
+    """``markdown`` with the Chinese of each formula ``raw_formulas`` would name set in
+    ``\\text{…}`` (``$n^2-m-最大流$`` as ``$n^2-m-\\text{最大流}$``), outside code, and how many
+    formulas changed: for a post moved from a site whose MathJax typeset them. A span holding
+    Chinese punctuation reads as prose and is left alone."""
+    changed = 0
+
+    def wrap(match: re.Match[str]) -> str:
+        nonlocal changed
+        body = match["body"]
+        if not (_CJK.search(body) and _marks_tex(_TEXT_ARGUMENT.sub("", body)) and _holds_prose(body)):
+            return match.group(0)
+        if _CJK_PUNCTUATION.search(body):
+            return match.group(0)
+        pieces, previous = [], 0
+        for argument in _TEXT_ARGUMENT.finditer(body):  # Chinese already in \text{…} stays as it is
+            pieces += [_CHINESE.sub(r"\\text{\g<0>}", body[previous : argument.start()]), argument.group(0)]
+            previous = argument.end()
+        pieces.append(_CHINESE.sub(r"\\text{\g<0>}", body[previous:]))
+        changed += 1
+        return "$" + "".join(pieces) + "$"
+
+    if "$" not in markdown:
+        return markdown, 0
+    return outside_code(markdown, lambda text: _SPAN.sub(wrap, text)), changed
+
+
+_CHINESE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _SPAN = re.compile(r"(?<![\\$])\$(?![$\s])(?P<body>[^$\n]+?)(?<![\s\\$])\$(?![$\d])")
 _SPACED = re.compile(r"(?<![\\$])\$(?!\$)(?P<body>[^$\n]+?)(?<![\\$])\$(?![$\d])")
 _COMMAND = re.compile(r"\\[A-Za-z]+")

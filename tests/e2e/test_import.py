@@ -261,6 +261,9 @@ def test_hexo_math_escaped_for_marked_and_spaced_inline_math_are_typeset_as_writ
     formulas = [node.get_text() for node in article.select(".katex annotation")]
     assert "\\mathcal{A} = \\{a_1, a_2\\}" in formulas
     assert "G_t = \\sum_k \\gamma^k r_{t+k}" in formulas  # $ G_t = … $, written with spaces inside
+    # Chinese words in a formula, which the old site's MathJax typeset as text: set in \text{…}.
+    assert "O(n \\cdot \\text{最大流量})" in formulas
+    assert "1 formula(s) holding Chinese words: the words set in \\text{…}" in reports["hexo"]
 
 
 def test_a_reference_link_to_an_old_address_leads_to_the_moved_post(tmp_path):

@@ -3,7 +3,7 @@ from __future__ import annotations
 import markdown
 import pytest
 
-from coursebook.mathguard import escape_prices, raw_formulas
+from coursebook.mathguard import chinese_as_text, escape_prices, raw_formulas
 
 
 def render(text: str) -> str:
@@ -56,3 +56,21 @@ def test_a_formula_that_holds_chinese_prose_is_left_as_written_and_named():
     text = "第一行\n他说 $a_i 是数组的元素$ 呢，价格 $5 和 $10 不是公式。"
     assert "\\$a_i" in escape_prices(text)
     assert raw_formulas(text) == [(2, "$a_i 是数组的元素$")]  # the prices read as no TeX: no warning
+
+
+@pytest.mark.parametrize(
+    ("written", "moved"),
+    [
+        ("复杂度 $n^2-m-最大流$。", "复杂度 $n^2-m-\\text{最大流}$。"),
+        ("$\\text{最大流} + f^2 最小割$", "$\\text{最大流} + f^2 \\text{最小割}$"),  # one already set
+        ("$x_{补}$ 与 $[-89]_反$", "$x_{补}$ 与 $[-89]_反$"),  # a letter or two: a formula as it is
+        ("花 $5 和 $10 也不是公式，$E=mc^2$", "花 $5 和 $10 也不是公式，$E=mc^2$"),  # prices
+        ("$a^2 的值，很大$", "$a^2 的值，很大$"),  # Chinese punctuation: prose, left alone
+        ("`$n^2-最大流$`", "`$n^2-最大流$`"),  # code
+    ],
+)
+def test_chinese_words_in_a_moved_formula_are_set_as_text(written, moved):
+    assert chinese_as_text(written)[0] == moved
+    assert raw_formulas(chinese_as_text(written)[0]) == raw_formulas(moved)
+    if written != moved:
+        assert raw_formulas(written) and not raw_formulas(moved)  # the warning goes, the formula stays
