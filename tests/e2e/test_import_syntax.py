@@ -302,3 +302,21 @@ def test_butterflys_link_cards_become_a_list_of_links(tmp_path):
     )
     (moved,) = plan_import("hexo", blog)
     assert "{% flink %}" in moved.text and any("{% flink %} is a Hexo or Jekyll tag" in left for left in moved.left)
+
+
+def test_hexo_spoilers_inline_show_their_text_and_folded_ones_fold(tmp_path):
+    # hexo-spoiler's inline {% spoiler text %} hid its text until clicked: the text is shown, and
+    # the report says so; a theme's paired {% spoiler title %}…{% endspoiler %} still folds.
+    blog = tmp_path / "blog"
+    (blog / "source/_posts").mkdir(parents=True)
+    (blog / "_config.yml").write_text("title: 旧博客\n", "utf-8")
+    (blog / "source/_posts/quiz.md").write_text(
+        "---\ntitle: 小测验\ndate: 2018-08-02\n---\n\n答案是{% spoiler 四十二，别告诉别人%}。\n\n"
+        "空的：{% spoiler   %}完。\n\n{% spoiler 解析 %}\n因为 *六乘七*。\n{% endspoiler %}\n",
+        "utf-8",
+    )
+    (moved,) = plan_import("hexo", blog)
+    assert "答案是四十二，别告诉别人。" in moved.text and "空的：完。" in moved.text
+    assert '??? note "解析"\n\n    因为 *六乘七*。' in moved.text
+    assert "{% spoiler … %} written as its text (hexo-spoiler hid it until clicked)" in moved.changes
+    assert not moved.left

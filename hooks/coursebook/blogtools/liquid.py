@@ -17,14 +17,15 @@ from coursebook.text import CODE, outside_code
 if TYPE_CHECKING:
     from coursebook.importer import ImportedPost
 
-# Hexo tags (Hexo's own, the Fluid, Butterfly and Volantis themes', hexo-math's): {% name args %} … {% endname %}.
+# Hexo tags (Hexo's own, the Fluid, Butterfly and Volantis themes', hexo-math's): {% name args %} … {% endname %},
+# from the last opening before the end (an inline {% spoiler text %} earlier in the post is no opening).
 _PAIR = re.compile(
-    r"\{%-?\s*(?P<name>codeblock|note|fold|folding|spoiler|blockquote|cq|pullquote|highlight|math|mathjax|katex|gallery|flink)\b(?P<args>[^%]*?)-?%\}\n?(?P<body>.*?)\{%-?\s*end(?P=name)\s*-?%\}",
+    r"\{%-?\s*(?P<name>codeblock|note|fold|folding|spoiler|blockquote|cq|pullquote|highlight|math|mathjax|katex|gallery|flink)\b(?P<args>[^%]*?)-?%\}\n?(?P<body>(?:(?!\{%-?\s*(?P=name)\b).)*?)\{%-?\s*end(?P=name)\s*-?%\}",
     re.DOTALL,
 )
 _SINGLE = re.compile(
     r"\{%-?\s*(?P<name>asset_img|asset_image|asset_path|asset_link|post_link|post_path|raw|endraw|post_url|link"
-    r"|gist|include)\b"
+    r"|gist|include|spoiler)\b"
     r"(?P<args>[^%]*?)-?%\}"
 )
 _NOTE_TYPES = {
@@ -75,6 +76,9 @@ def replace_tags(post: ImportedPost, asset_folder: str | None, titles: dict[str,
             post.changes.append(f"{{% {tag} {args[0]} %}} written as the file's path")
             target = f"{asset_folder}/{args[0]}"
             return target if tag == "asset_path" else f"[{' '.join(args[1:]) or args[0]}]({target})"
+        if tag == "spoiler":  # hexo-spoiler's inline text, hidden until clicked: shown
+            post.changes.append("{% spoiler … %} written as its text (hexo-spoiler hid it until clicked)")
+            return match["args"].strip()
         if tag == "gist" and args:  # no script from another site: a link to the gist
             post.changes.append(f"{{% gist {args[0]} %}} written as a link to the gist")
             return f"[Gist {args[0]}](https://gist.github.com/{args[0]})"
