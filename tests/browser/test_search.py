@@ -15,6 +15,7 @@ import pytest
 from heldout_queries import HELDOUT
 from heldout_queries_2 import HELDOUT_2
 from heldout_queries_3 import HELDOUT_3
+from heldout_queries_4 import HELDOUT_4
 from playwright.sync_api import Error as PlaywrightError
 from search_queries import QUERIES, Query
 
@@ -406,6 +407,20 @@ def test_the_third_held_out_set_finds_what_a_reader_means_from_both_homes(reader
     judged = judge(reader, HELDOUT_3, "search-heldout-3.md", none_means_nothing=False)
     print(judged.report)
     floors = {"": (0.77, 0.83), "en/": (0.86, 0.90)}  # (precision, recall) by home
+    for home, (precision, recall) in judged.by_home.items():
+        assert precision >= floors[home][0] and recall >= floors[home][1], judged.report
+
+
+def test_the_fourth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
+    """heldout_queries_4.py: 111 queries judged on 2026-12-06 by a reader who read only docs/,
+    committed (8fe1e6f) after the search of bf23f60 and run for the first time on it, with nothing
+    changed since: the held-out figure for that search. First run, 2026-12-06: precision 0.81,
+    recall 0.83 (0.76 / 0.79 from the Chinese home, 0.87 / 0.87 from the English one). The goal is
+    0.95 each (issue 45). Asserted: the floor of that first run (test-artifacts/search-heldout-4.md).
+    The next round of tuning needs a fifth set."""
+    judged = judge(reader, HELDOUT_4, "search-heldout-4.md", none_means_nothing=False)
+    print(judged.report)
+    floors = {"": (0.75, 0.79), "en/": (0.86, 0.86)}  # (precision, recall) by home
     for home, (precision, recall) in judged.by_home.items():
         assert precision >= floors[home][0] and recall >= floors[home][1], judged.report
 
