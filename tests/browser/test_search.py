@@ -370,10 +370,7 @@ def test_the_held_out_query_set_finds_what_a_reader_means_from_both_homes(reader
     it in its description; the second and third sets judge such a landing page acceptable, this
     one does not) and recall 0.98 / 0.98."""
     judged = judge(reader, HELDOUT, "search-heldout.md")
-    print(judged.report)
-    floors = {"": (0.89, 0.97), "en/": (0.93, 0.97)}  # (precision, recall) by home
-    for home, (precision, recall) in judged.by_home.items():
-        assert precision >= floors[home][0] and recall >= floors[home][1], judged.report
+    assert_floors(judged, {"": (0.89, 0.97), "en/": (0.93, 0.97)})
 
 
 def test_the_second_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -388,10 +385,7 @@ def test_the_second_held_out_set_finds_what_a_reader_means_from_both_homes(reade
     # A query with nothing to find that finds something counts against precision here (the first
     # run would otherwise stop at the first such query, and measure nothing).
     judged = judge(reader, HELDOUT_2, "search-heldout-2.md", none_means_nothing=False)
-    print(judged.report)
-    floors = {"": (0.90, 0.90), "en/": (0.82, 0.91)}  # (precision, recall) by home
-    for home, (precision, recall) in judged.by_home.items():
-        assert precision >= floors[home][0] and recall >= floors[home][1], judged.report
+    assert_floors(judged, {"": (0.90, 0.90), "en/": (0.82, 0.91)})
 
 
 def test_the_third_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -405,10 +399,7 @@ def test_the_third_held_out_set_finds_what_a_reader_means_from_both_homes(reader
     next honest measurement needs a fourth set. The goal is 0.95 each (issue 45). Asserted: that
     floor (test-artifacts/search-heldout-3.md)."""
     judged = judge(reader, HELDOUT_3, "search-heldout-3.md", none_means_nothing=False)
-    print(judged.report)
-    floors = {"": (0.77, 0.83), "en/": (0.86, 0.90)}  # (precision, recall) by home
-    for home, (precision, recall) in judged.by_home.items():
-        assert precision >= floors[home][0] and recall >= floors[home][1], judged.report
+    assert_floors(judged, {"": (0.77, 0.83), "en/": (0.86, 0.90)})
 
 
 def test_the_fourth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -419,8 +410,13 @@ def test_the_fourth_held_out_set_finds_what_a_reader_means_from_both_homes(reade
     0.95 each (issue 45). Asserted: the floor of that first run (test-artifacts/search-heldout-4.md).
     The next round of tuning needs a fifth set."""
     judged = judge(reader, HELDOUT_4, "search-heldout-4.md", none_means_nothing=False)
+    assert_floors(judged, {"": (0.75, 0.79), "en/": (0.86, 0.86)})
+
+
+def assert_floors(judged: Judged, floors: dict[str, tuple[float, float]]) -> None:
+    """Print a set's report (test-artifacts/ has it too); fail when a home's precision or recall is
+    below its floor (home -> (precision, recall))."""
     print(judged.report)
-    floors = {"": (0.75, 0.79), "en/": (0.86, 0.86)}  # (precision, recall) by home
     for home, (precision, recall) in judged.by_home.items():
         assert precision >= floors[home][0] and recall >= floors[home][1], judged.report
 
