@@ -592,7 +592,7 @@
           items.push(heading);
         }
         these.forEach(function (entry) {
-          items.push(entry.yours ? yoursOf(entry.page, entry.language, query) : result(entry.page, entry.language, query));
+          items.push(result(entry.page, entry.language, query, entry.yours));
           count += 1;
         });
       });
@@ -616,33 +616,35 @@
       : count ? strings.count.replace("{n}", count) : strings.none.replace("{q}", query);
   }
 
-  function result(page, language, query) {
+  // A result's entry. `yours`: the page was found in another language and is listed as its version
+  // in the reader's (its title from the index, overrides/main.html), the page itself offered on it.
+  function result(page, language, query, yours) {
     var item = element("li", "cb-search__result");
     var link = element("a", "cb-search__link");
-    link.href = withHighlight(page.url, query);
-    var title = element("span", "cb-search__title", page.meta.title || page.url);
+    link.href = withHighlight(yours ? root + page.meta.twin : page.url, query);
+    var title = element("span", "cb-search__title", (yours ? page.meta.twin_title : page.meta.title) || page.url);
     link.append(title);
-    if (language !== ownLanguage) {
+    if (language !== ownLanguage && !yours) {
       item.lang = language;
       var badge = element("span", "cb-search__badge", languages[language]);
       badge.dataset.lang = language;
       link.append(badge);
     }
-    if (page.meta.series) link.append(element("span", "cb-search__series", page.meta.series));
+    if (page.meta.series && !yours) link.append(element("span", "cb-search__series", page.meta.series));
     var terms = termsOf(query);
     var text = shownText(page);
     var prose = proseOf(text);
-    link.append(excerptOf(holdsAll(prose, terms) ? prose : withoutMarks(text), markable(terms)));
+    var excerpt = excerptOf(holdsAll(prose, terms) ? prose : withoutMarks(text), markable(terms));
+    if (yours) excerpt.lang = language;
+    link.append(excerpt);
     item.append(link);
-    if (page.meta.twin && language === ownLanguage) { // its other version: offered here, not listed again
-      var other = Object.keys(languages).filter(function (code) { return code !== language; })[0];
-      if (other) {
-        var twin = element("a", "cb-search__twin", strings.twin.replace("{language}", languages[other]));
-        twin.href = withHighlight(root + page.meta.twin, query);
-        twin.hreflang = other;
-        twin.lang = other;
-        item.append(twin);
-      }
+    var other = yours ? language : Object.keys(languages).filter(function (code) { return code !== language; })[0];
+    if (page.meta.twin && (language === ownLanguage || yours) && other) { // its other version: offered here
+      var twin = element("a", "cb-search__twin", strings.twin.replace("{language}", languages[other]));
+      twin.href = withHighlight(yours ? page.url : root + page.meta.twin, query);
+      twin.hreflang = other;
+      twin.lang = other;
+      item.append(twin);
     }
     // A page's sections that hold the terms themselves; never the page again (its own title).
     var sections = (page.sub_results || []).filter(function (sub) {
@@ -650,6 +652,7 @@
     }).slice(0, HEADINGS);
     if (sections.length) {
       var nested = element("ul", "cb-search__sections");
+      if (yours) nested.lang = language;
       sections.forEach(function (sub) {
         var section = element("li");
         var anchor = element("a", "cb-search__link cb-search__link--section");
@@ -661,29 +664,6 @@
       });
       item.append(nested);
     }
-    return item;
-  }
-
-  // A page found in another language, listed as its version in the reader's (the index names its
-  // title, overrides/main.html): the excerpt where the query was found, and the page itself offered.
-  function yoursOf(page, language, query) {
-    var item = result(page, language, query);
-    var link = item.querySelector(".cb-search__link");
-    link.href = withHighlight(root + page.meta.twin, query);
-    link.querySelector(".cb-search__title").textContent = page.meta.twin_title;
-    ["cb-search__badge", "cb-search__series"].forEach(function (name) {
-      var part = link.querySelector("." + name);
-      if (part) part.remove();
-    });
-    item.removeAttribute("lang");
-    var excerpt = link.querySelector(".cb-search__excerpt");
-    if (excerpt) excerpt.lang = language;
-    var own = element("a", "cb-search__twin", strings.twin.replace("{language}", languages[language]));
-    own.href = withHighlight(page.url, query);
-    own.hreflang = language;
-    own.lang = language;
-    item.insertBefore(own, link.nextSibling);
-    item.querySelectorAll(".cb-search__sections").forEach(function (sections) { sections.lang = language; });
     return item;
   }
 
