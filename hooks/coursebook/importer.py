@@ -249,6 +249,16 @@ def _decode_settings(data: bytes) -> str | None:
     return None
 
 
+def _with_opening_line(text: str) -> str | None:
+    """``text`` with ``---`` before its front matter when it opens with one written without that
+    line (``title: …`` lines, then ``---``: Hexo reads it so); None when it does not."""
+    if text.startswith(("---", "+++")) or "\n---" not in text:
+        return None
+    opened = "---\n" + text
+    meta, _, error = read_front_matter(opened)
+    return opened if error is None and ("title" in meta or "date" in meta) else None
+
+
 def _convert(tool: BlogTool, post: ImportedPost, source: Source, blog: Blog) -> None:
     """Change ``post.text`` so that the build reads it: front matter, what only ``tool`` writes,
     the old URL (from the name the old tool knew the post by)."""
@@ -256,6 +266,9 @@ def _convert(tool: BlogTool, post: ImportedPost, source: Source, blog: Blog) -> 
         # Hugo and Hexo read front matter after blank lines; MkDocs only on line 1.
         post.text = post.text.lstrip()
         post.changes.append("blank lines before the front matter removed (MkDocs reads it only on line 1)")
+    if tool.name == "hexo" and (opened := _with_opening_line(post.text)) is not None:
+        post.text = opened
+        post.changes.append("--- added before the front matter (Hexo reads it without one; MkDocs does not)")
     if TOML_RE.match(post.text):
         try:
             post.text = _toml_to_yaml(post.text)

@@ -320,3 +320,21 @@ def test_hexo_spoilers_inline_show_their_text_and_folded_ones_fold(tmp_path):
     assert '??? note "解析"\n\n    因为 *六乘七*。' in moved.text
     assert "{% spoiler … %} written as its text (hexo-spoiler hid it until clicked)" in moved.changes
     assert not moved.left
+
+
+def test_a_hexo_post_whose_front_matter_has_no_opening_line_keeps_its_title_and_date(tmp_path):
+    # Hexo reads "title: …" lines ending at "---" as front matter without the opening "---"; a
+    # post that only opens with a key in its text stays as it is.
+    blog = tmp_path / "blog"
+    (blog / "source/_posts").mkdir(parents=True)
+    (blog / "_config.yml").write_text("title: 旧博客\n", "utf-8")
+    (blog / "source/_posts/ssh.md").write_text(
+        "title: SSH 配置小结\ndate: 2017-07-09 17:29:11\ntags:\n - Linux\n---\n\n正文。\n\n---\n\n后文。\n", "utf-8"
+    )
+    (blog / "source/_posts/note.md").write_text("注意: 这不是键。\n\n---\n\n后文。\n", "utf-8")
+    moved = {post.name: post for post in plan_import("hexo", blog)}
+    meta, body = read_front_matter(moved["ssh"].text)[:2]
+    assert meta["title"] == "SSH 配置小结" and meta["tags"] == ["Linux"] and body.startswith("正文。")
+    assert "后文。" in body
+    assert "--- added before the front matter (Hexo reads it without one; MkDocs does not)" in moved["ssh"].changes
+    assert moved["note"].text.startswith("注意: 这不是键。")  # no title or date: its text, as it is
