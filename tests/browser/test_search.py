@@ -246,6 +246,23 @@ def test_a_word_is_not_found_inside_a_longer_one_and_a_page_about_it_is_not_hidd
     assert ("en/blog/guide-writing/", None) in reader.search("reading time")
 
 
+def test_a_typo_is_answered_as_the_pages_spell_it_and_the_reader_is_told(reader):
+    reader.open("")
+    # One Chinese character wrong: the pages say 混合精度.
+    assert "blog/number-formats/" in [path for path, _ in reader.search("混和精度")]
+    assert "“混合精度”" in reader.tab.locator(".cb-search__status").inner_text()
+    assert "混合精度" in reader.tab.locator(".cb-search__result mark").all_inner_texts()
+    reader.open("en/")
+    # Two letters swapped, in a query of two words: the other word is kept.
+    assert "en/blog/guide-vaults/" in [path for path, _ in reader.search("obsidain vault")]
+    assert "Showing results for “obsidian vault”" in reader.tab.locator(".cb-search__status").inner_text()
+    # A word the pages hold is never taken for another, nor a short one ("huge" is no typo of Hugo),
+    # nor one no page holds anything like.
+    for query in ("memory", "huge", "kubernetes"):
+        reader.search(query)
+        assert "Showing" not in reader.tab.locator(".cb-search__status").inner_text(), query
+
+
 def test_a_post_named_in_passing_in_one_language_is_left_out_in_both(reader):
     reader.open("")
     # The Chinese lesson on the memory bill names BF16 once, far below the post on number formats;
@@ -514,7 +531,9 @@ def judge_one(lane: Lane, query: Query, count: list[int], none_means_nothing: bo
             sections: [...li.querySelectorAll('.cb-search__sections .cb-search__title')].map(t => t.textContent),
             title: li.querySelector('.cb-search__title').textContent }))"""
     )
-    chinese_terms = [term for term in query.text.split() if not term.isascii()]
+    # A query no page spells as typed is answered as the pages spell it (混和精度 as 混合精度), and says so.
+    answered = lane.reader.tab.locator(".cb-search__results").get_attribute("data-answered") or query.text
+    chinese_terms = [term for term in f"{query.text} {answered}".split() if not term.isascii()]
     for result in shown:
         for mark in result["marks"]:  # marked: a part of one of the query's Chinese terms (显存 never marks 保存)
             assert mark.isascii() or any(mark in term for term in chinese_terms), (query.text, result)

@@ -30,7 +30,8 @@
  * heading share none of its topics (its tags and course, overrides/main.html), or when it is a
  * part of a course one of whose other parts holds them so and it names them in passing; with no
  * page holding them so, a page naming them in passing is left out beside one that keeps using
- * them. A post is listed once, in the reader's language when it has one (a Chinese query on an
+ * them. A query holding a word no page holds, one slip from a word they do (a letter, a Chinese
+ * character), is answered as the pages spell it, and the status says so (corrected). A post is listed once, in the reader's language when it has one (a Chinese query on an
  * English page lists a post's English version, under the title the index names, twin_title),
  * and left out in both languages when one of its versions is far below its language's best.
  * Its excerpt is made here from the page's prose: it starts at the clause holding the
@@ -191,11 +192,14 @@
       return Promise.all(results.slice(0, CANDIDATES).map(function (result) { return result.data(); }));
     }).then(function (pages) {
       var scored = pages.map(function (page, order) { return scoreOf(page, terms, order); });
+      var unheld = terms.filter(function (term) {
+        return !scored.some(function (entry) { return entry.which[term]; });
+      });
       var most = Math.max.apply(null, [0].concat(scored.map(function (entry) { return entry.held; })));
       var needed = terms.length && most >= Math.max(1, Math.ceil(terms.length / 2)) ? most : terms.length + 1;
       scored = scored.filter(function (entry) { return entry.held >= needed; });
       scored.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
-      return { language: code, entries: scored, limit: limit };
+      return { language: code, entries: scored, limit: limit, pages: pages, unheld: unheld };
     });
   }
 
@@ -308,6 +312,7 @@
     var held = 0;
     var score = 0;
     var strong = false; // a term in its title, what it is about or a heading
+    var which = {}; // the terms it holds
     terms.forEach(function (term) {
       var here = 0;
       if (holds(title, term)) here = 10;
@@ -319,13 +324,14 @@
       if (here) {
         held += 1;
         score += here;
+        which[term] = true;
       }
     });
     var apart = terms.length > 1 && held === terms.length && ![title, about, headings, prose].some(function (field) {
       return near(field, terms);
     });
     if (apart) score *= APART;
-    return { page: page, order: order, held: held, score: score, strong: strong, apart: apart };
+    return { page: page, order: order, held: held, score: score, strong: strong, apart: apart, which: which };
   }
 
   // Whether `lower` holds every term within NEAR characters of each other ("translate a post",
@@ -522,23 +528,168 @@
       return;
     }
     if (!list.childElementCount) status.textContent = strings.loading;
-    var order = languagesFor(query);
-    searchIn(order[0], query, OWN_RESULTS).then(function (first) {
-      var rest = order.slice(1);
-      var few = cut([first])[0].pages.length < ENOUGH;
-      var now = few ? rest : rest.filter(function (code) { return asked[code]; });
-      return Promise.all(now.map(function (code) { return searchIn(code, query, OTHER_RESULTS); })).then(function (more) {
-        return { groups: [first].concat(more), offered: rest.filter(function (code) { return now.indexOf(code) < 0; }) };
+    searchAll(query).then(function (found) {
+      // A word no page holds, typed another way than the pages spell it: the query as they spell
+      // it answers instead, when it finds something, and the status says so.
+      return corrected(query, found.groups).then(function (better) {
+        if (!better) return found;
+        return searchAll(better).then(function (again) {
+          var listed = cut(again.groups).some(function (group) { return group.pages.length; });
+          if (!listed) return found;
+          again.answered = better;
+          return again;
+        });
       });
     }).then(function (found) {
       if (ticket !== latest) return; // a newer query is on its way
-      show(query, withoutTwins(cut(found.groups), focusLanguage), found.offered);
+      show(query, withoutTwins(cut(found.groups), focusLanguage), found.offered, found.answered);
       var arrived = focusLanguage && list.querySelector(".cb-search__result[lang='" + focusLanguage + "'] a");
       if (arrived) arrived.focus();
     }).catch(function (error) {
       console.warn("search:", error);
       if (ticket === latest) status.textContent = strings.failed;
     });
+  }
+
+  // The query's results in the language it searches first, and in the others when those are few
+  // or the reader asked for them; the languages not searched are offered.
+  function searchAll(query) {
+    var order = languagesFor(query);
+    return searchIn(order[0], query, OWN_RESULTS).then(function (first) {
+      var rest = order.slice(1);
+      var few = cut([first])[0].pages.length < ENOUGH;
+      var now = few ? rest : rest.filter(function (code) { return asked[code]; });
+      return Promise.all(now.map(function (code) { return searchIn(code, query, OTHER_RESULTS); })).then(function (more) {
+        return { groups: [first].concat(more), offered: rest.filter(function (code) { return now.indexOf(code) < 0; }) };
+      });
+    });
+  }
+
+  // The query with each term that no page searched holds (a typo: 混和精度, checkpiont) replaced
+  // by the closest word the pages do hold (混合精度, checkpoint), or null when there is none. The
+  // candidates are the pages Pagefind found for the query (it reads Chinese loosely: any word
+  // starting with one of the characters) and, for a word of a script with spaces, the pages
+  // holding words that start as it does. A run of Chinese characters (three or more) may differ
+  // in one character; another word (five letters or more: "hugo" is not "huge") by one letter
+  // added, left out, changed or two swapped, by two from nine letters on.
+  function corrected(query, groups) {
+    var unheld = groups[0].unheld.filter(function (term) {
+      return groups.every(function (group) { return group.unheld.indexOf(term) >= 0; });
+    });
+    var typed = (query.toLowerCase().match(TERM) || []);
+    var fixes = unheld.map(function (term) {
+      if (HAN.test(term)) {
+        if (term.length < 3) return Promise.resolve([term, null]);
+        return candidates(languagesFor(term).slice(0, 1), term.split("")).then(function (pages) {
+          return [term, closestRun(term, allPages(groups).concat(pages))];
+        });
+      }
+      var word = typed.filter(function (each) { return each.indexOf(term) === 0; })[0];
+      if (!word || word.length < 5 || /^\d+$/.test(word)) return Promise.resolve([term, null]);
+      var codes = groups.map(function (group) { return group.language; });
+      return candidates(codes, [word.slice(0, 3)]).then(function (pages) {
+        return [word, closestWord(word, allPages(groups).concat(pages))];
+      });
+    });
+    return Promise.all(fixes).then(function (pairs) {
+      var better = query;
+      pairs.forEach(function (pair) {
+        if (!pair[1]) return;
+        var at = better.toLowerCase().indexOf(pair[0]);
+        if (at >= 0) better = better.slice(0, at) + pair[1] + better.slice(at + pair[0].length);
+      });
+      return better !== query ? better : null;
+    });
+  }
+
+  // The pages Pagefind finds for each of `searched` in each language of `codes` (its first few each).
+  function candidates(codes, searched) {
+    return Promise.all(codes.map(function (code) {
+      return load(code).then(function (pagefind) {
+        return Promise.all(searched.map(function (text) { return pagefind.search(text); }));
+      }).then(function (each) {
+        var results = [].concat.apply([], each.map(function (found) { return found ? found.results.slice(0, BATCH) : []; }));
+        return Promise.all(results.map(function (one) { return one.data(); }));
+      });
+    })).then(function (each) { return [].concat.apply([], each); });
+  }
+
+  function allPages(groups) {
+    return [].concat.apply([], groups.map(function (group) { return group.pages; }));
+  }
+
+  // Each page once (pages found by several searches).
+  function distinct(pages) {
+    var seen = {};
+    return pages.filter(function (page) {
+      var again = seen[page.url];
+      seen[page.url] = true;
+      return !again;
+    });
+  }
+
+  // The run of Chinese characters the pages hold most often that differs from `term` in one
+  // character and is a word there (wordAt), or null; a run of three held at least twice (换头像 is
+  // not 配头像, named once).
+  function closestRun(term, pages) {
+    var counts = {};
+    distinct(pages).forEach(function (page) {
+      var text = withoutMarks(shownText(page)) + " " + (page.meta.title || "");
+      for (var at = 0; at + term.length <= text.length; at++) {
+        var differ = 0;
+        for (var i = 0; i < term.length && differ < 2; i++) {
+          if (text[at + i] !== term[i]) differ += HAN.test(text[at + i]) ? 1 : 2;
+        }
+        var run = text.slice(at, at + term.length);
+        if (differ === 1 && wordAt(text, at, term.length)) counts[run] = (counts[run] || 0) + 1;
+      }
+    });
+    Object.keys(counts).forEach(function (run) { if (term.length < 4 && counts[run] < 2) delete counts[run]; });
+    return mostOf(counts);
+  }
+
+  // The word the pages hold most often within a few typing mistakes of `word` (distance), or null.
+  function closestWord(word, pages) {
+    var most = word.length >= 9 ? 2 : 1;
+    var counts = {};
+    var distances = {};
+    distinct(pages).forEach(function (page) {
+      var text = withoutMarks(shownText(page)) + " " + (page.meta.title || "");
+      (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) || []).forEach(function (each) {
+        if (each === word || Math.abs(each.length - word.length) > most) return;
+        if (!(each in distances)) distances[each] = distance(word, each, most);
+        if (distances[each] <= most) counts[each] = (counts[each] || 0) + 1;
+      });
+    });
+    var nearest = Math.min.apply(null, [most + 1].concat(Object.keys(counts).map(function (each) { return distances[each]; })));
+    Object.keys(counts).forEach(function (each) { if (distances[each] > nearest) delete counts[each]; });
+    return mostOf(counts);
+  }
+
+  function mostOf(counts) {
+    var best = null;
+    Object.keys(counts).forEach(function (key) { if (best === null || counts[key] > counts[best]) best = key; });
+    return best;
+  }
+
+  // Letters added, left out, changed, or two next to each other swapped, to make `a` into `b`
+  // (Damerau's distance, the restricted form); `most + 1` once it is over `most`.
+  function distance(a, b, most) {
+    var rows = [[]];
+    for (var j = 0; j <= b.length; j++) rows[0][j] = j;
+    for (var i = 1; i <= a.length; i++) {
+      rows[i] = [i];
+      var least = i;
+      for (j = 1; j <= b.length; j++) {
+        var cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        var d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
+        rows[i][j] = d;
+        least = Math.min(least, d);
+      }
+      if (least > most) return most + 1;
+    }
+    return rows[a.length][b.length];
   }
 
   // One entry per post: a page whose other-language version is already listed is left out
@@ -564,7 +715,10 @@
     return new URL(url, location.href).pathname;
   }
 
-  function show(query, groups, offered) {
+  // `answered`: the query as the pages spell it, when it answers instead of the one typed (corrected).
+  function show(query, groups, offered, answered) {
+    var asTyped = query;
+    query = answered || query;
     var items = [];
     var count = 0;
     var shown = {};
@@ -611,9 +765,11 @@
       items.push(item);
     });
     list.replaceChildren.apply(list, items);
-    list.dataset.query = query; // the query these results answer
-    status.textContent = count === 1 ? strings.count_one
-      : count ? strings.count.replace("{n}", count) : strings.none.replace("{q}", query);
+    list.dataset.query = asTyped; // the query these results answer
+    list.dataset.answered = query;
+    var counted = count === 1 ? strings.count_one
+      : count ? strings.count.replace("{n}", count) : strings.none.replace("{q}", asTyped);
+    status.textContent = answered ? strings.corrected.replace("{q}", answered) + " · " + counted : counted;
   }
 
   // A result's entry. `yours`: the page was found in another language and is listed as its version
