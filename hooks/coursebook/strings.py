@@ -102,6 +102,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "search_count": "共 {n} 个结果",
         "search_count_one": "共 1 个结果",
         "search_corrected": "显示“{q}”的结果",
+        # What readers call the about page when they search for it (hidden on it: overrides/main.html).
+        "search_about_page": "作者 · 博主 · 关于本站和本博客",
         "search_twin": "另有 {language} 版",
         "permalink": "永久链接",
         "search_other": "其他语言",
@@ -204,6 +206,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "search_count": "{n} results",
         "search_count_one": "1 result",
         "search_corrected": "Showing results for “{q}”",
+        "search_about_page": "the author · the writer of this blog · about this site",
         "search_twin": "Also in {language}",
         "permalink": "Permanent link",
         "search_other": "In other languages",

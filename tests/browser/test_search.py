@@ -263,6 +263,15 @@ def test_a_typo_is_answered_as_the_pages_spell_it_and_the_reader_is_told(reader)
         assert "Showing" not in reader.tab.locator(".cb-search__status").inner_text(), query
 
 
+def test_a_question_about_the_writer_finds_the_about_page(reader):
+    # The guide's parts say "author" and "blog" in passing; the about page says who writes here.
+    reader.open("")
+    assert [path for path, _ in reader.search("博主是谁")][:1] == ["about/"]
+    reader.open("en/")
+    assert [path for path, _ in reader.search("author")][:1] == ["en/about/"]
+    assert "en/about/" in [path for path, _ in reader.search("who writes this blog")]
+
+
 def test_a_post_named_in_passing_in_one_language_is_left_out_in_both(reader):
     reader.open("")
     # The Chinese lesson on the memory bill names BF16 once, far below the post on number formats;

@@ -280,6 +280,8 @@ def on_page_context(
     _show_identity(config, build.identity(lang))
     context["page_lang"] = lang
     context["page_kind"] = page_kind(src)
+    # The about page (about.md in each language's tree) answers questions about the writer and the site (search).
+    context["about_page"] = strip_lang(src) == "about.md"
     context["ui"] = strings_for(lang)
     post = build.site.posts.get(src)
     description = page.meta.get("description")
