@@ -263,6 +263,16 @@ def test_a_typo_is_answered_as_the_pages_spell_it_and_the_reader_is_told(reader)
         assert "Showing" not in reader.tab.locator(".cb-search__status").inner_text(), query
 
 
+def test_english_and_chinese_words_typed_without_a_space_are_two_words(reader):
+    # Writers of Chinese often leave no space between the two scripts: the query reads the same.
+    reader.open("")
+    together = reader.search("hexo迁移")
+    assert "blog/guide-moving/" in [path for path, _ in together]
+    assert together == reader.search("hexo 迁移")
+    # 和 and 有 are read as the question's words, as "and" and "have" are.
+    assert [path for path, _ in reader.search("bf16和fp16有什么区别")][:1] == ["blog/number-formats/"]
+
+
 def test_a_question_about_the_writer_finds_the_about_page(reader):
     # The guide's parts say "author" and "blog" in passing; the about page says who writes here.
     reader.open("")

@@ -59,7 +59,8 @@
   var CHINESE_ONLY = /^[\p{Script=Han}\p{P}\s]+$/u;
   var HAN = /\p{Script=Han}/u;
   var WORD_CHAR = /[\p{L}\p{N}]/u; // within a word of a script with spaces: not Han (学Java is two words)
-  var TERM = /\p{Script=Han}+|[\p{L}\p{N}][\p{L}\p{N}_+#.-]*/gu;
+  // A run of Chinese characters, or a word of another script (which stops where Chinese starts: GPU掉卡 is GPU, 掉卡).
+  var TERM = /\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])(?:(?!\p{Script=Han})[\p{L}\p{N}_+#.-])*/gu;
   var ENDING = /^(|s|es|ies|y|e|ed|d|ing|ings|ly|er|ers|or|ors|ion|ions|ation|ations|ment|ments|ism|isms|al)$/;
   var CLAUSE_END = /[。！？；：，、.!?;:]/u;
   var EXCERPT = { han: 64, other: 150 }; // characters shown
@@ -67,7 +68,7 @@
   var CLOSE = 0xe001;
   var MARKS = /\s?[\ue000\ue001]\s?/g;
   // Words a question is made of, which no page is about ("why doesn't my model fit on one GPU").
-  var STOP_WORDS = /^(a|an|and|are|as|at|be|by|can|do|does|doesn|don|t|s|for|from|how|i|in|is|it|my|of|on|one|or|should|could|would|will|need|much|many|have|has|this|that|there|the|to|what|when|where|which|who|whom|whose|why|with|you|your|怎么|怎样|如何|为什么|什么|哪些|谁|的|了|吗|呢|是|在)$/;
+  var STOP_WORDS = /^(a|an|and|are|as|at|be|by|can|do|does|doesn|don|t|s|for|from|how|i|in|is|it|my|of|on|one|or|should|could|would|will|need|much|many|have|has|this|that|there|the|to|what|when|where|which|who|whom|whose|why|with|you|your|怎么|怎样|如何|为什么|什么|哪些|谁|的|了|吗|呢|是|在|和|与|有)$/;
   var AROUND = 12; // characters on each side of a match the segmenter reads
   var segmenter = typeof Intl === "object" && Intl.Segmenter ? new Intl.Segmenter("zh", { granularity: "word" }) : null;
 
@@ -602,13 +603,14 @@
     });
   }
 
-  // The pages Pagefind finds for each of `searched` in each language of `codes` (its first few each).
+  // The pages Pagefind finds for each of `searched` in each language of `codes` (its first few each:
+  // fewer when it searches several).
   function candidates(codes, searched) {
     return Promise.all(codes.map(function (code) {
       return load(code).then(function (pagefind) {
         return Promise.all(searched.map(function (text) { return pagefind.search(text); }));
       }).then(function (each) {
-        var results = [].concat.apply([], each.map(function (found) { return found ? found.results.slice(0, BATCH) : []; }));
+        var results = [].concat.apply([], each.map(function (found) { return found ? found.results.slice(0, searched.length > 1 ? BATCH : CANDIDATES) : []; }));
         return Promise.all(results.map(function (one) { return one.data(); }));
       });
     })).then(function (each) { return [].concat.apply([], each); });
@@ -634,7 +636,7 @@
   function closestRun(term, pages) {
     var counts = {};
     distinct(pages).forEach(function (page) {
-      var text = withoutMarks(shownText(page)) + " " + (page.meta.title || "");
+      var text = withoutMarks(page.content) + " " + (page.meta.title || ""); // what it is about too
       for (var at = 0; at + term.length <= text.length; at++) {
         var differ = 0;
         for (var i = 0; i < term.length && differ < 2; i++) {
@@ -654,7 +656,7 @@
     var counts = {};
     var distances = {};
     distinct(pages).forEach(function (page) {
-      var text = withoutMarks(shownText(page)) + " " + (page.meta.title || "");
+      var text = withoutMarks(page.content) + " " + (page.meta.title || ""); // what it is about too
       (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) || []).forEach(function (each) {
         if (each === word || Math.abs(each.length - word.length) > most) return;
         if (!(each in distances)) distances[each] = distance(word, each, most);
