@@ -273,6 +273,15 @@ def test_english_and_chinese_words_typed_without_a_space_are_two_words(reader):
     assert [path for path, _ in reader.search("bf16和fp16有什么区别")][:1] == ["blog/number-formats/"]
 
 
+def test_english_pages_come_for_a_mixed_query_only_with_words_the_chinese_ones_lack(reader):
+    reader.open("")
+    # The on-call lesson is tagged GPU: English pages holding only "GPU" answer nothing more.
+    results = reader.search("GPU 掉卡")
+    assert results and not [path for path, _ in results if path.startswith("en/")], results
+    # No Chinese page is about nccl-tests: the English post on it is listed.
+    assert "en/blog/busbw/" in [path for path, _ in reader.search("nccl-tests 带宽")]
+
+
 def test_a_question_about_the_writer_finds_the_about_page(reader):
     # The guide's parts say "author" and "blog" in passing; the about page says who writes here.
     reader.open("")

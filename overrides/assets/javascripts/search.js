@@ -31,8 +31,11 @@
  * part of a course one of whose other parts holds them so and it names them in passing; with no
  * page holding them so, a page naming them in passing is left out beside one that keeps using
  * them. A query holding a word no page holds, one slip from a word they do (a letter, a Chinese
- * character), is answered as the pages spell it, and the status says so (corrected). A post is listed once, in the reader's language when it has one (a Chinese query on an
- * English page lists a post's English version, under the title the index names, twin_title),
+ * character), is answered as the pages spell it, and the status says so (corrected). English
+ * pages brought in for a query mixing Chinese and English words (GPU 掉卡) must hold an English
+ * word no Chinese page found holds (lacksChinese). A post is listed once, in the reader's
+ * language when it has one (a Chinese query on an English page lists a post's English version,
+ * under the title the index names, twin_title),
  * and left out in both languages when one of its versions is far below its language's best.
  * Its excerpt is made here from the page's prose: it starts at the clause holding the
  * first term, marks the terms only, and shows Pagefind's ". " between a heading and its
@@ -200,7 +203,7 @@
       var needed = terms.length && most >= Math.max(1, Math.ceil(terms.length / 2)) ? most : terms.length + 1;
       scored = scored.filter(function (entry) { return entry.held >= needed; });
       scored.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
-      return { language: code, entries: scored, limit: limit, pages: pages, unheld: unheld };
+      return { language: code, entries: scored, limit: limit, pages: pages, unheld: unheld, terms: terms };
     });
   }
 
@@ -216,7 +219,9 @@
       return Math.max.apply(null, [0].concat(group.entries.map(function (entry) { return entry.held; })));
     })));
     var held = groups.map(function (group) {
-      return group.entries.filter(function (entry) { return entry.held >= most; });
+      return group.entries.filter(function (entry) {
+        return entry.held >= most && !(group.unasked && lacksChinese(entry, group) && holdsNoOther(entry, groups[0]));
+      });
     });
     var all = [].concat.apply([], held);
     var together = all.some(function (entry) { return !entry.apart; });
@@ -244,6 +249,21 @@
             : !used || !passing(entry));
       });
       return { language: group.language, pages: kept.slice(0, group.limit).map(function (entry) { return entry.page; }) };
+    });
+  }
+
+  // Whether `entry`, a page in a language other than Chinese, lacks a Chinese word of the query: it
+  // answers only the query's other words. Such a page is not brought in when the first language's
+  // pages hold those words too (GPU 掉卡 typed on a Chinese page does not bring in English pages
+  // about GPUs; "nccl-tests 带宽" brings in the English post on nccl-tests).
+  function lacksChinese(entry, group) {
+    return !/^zh/.test(group.language) && group.terms.some(function (term) { return HAN.test(term) && !entry.which[term]; });
+  }
+
+  // Whether every term `entry` holds is held by a page of `first` too (so that it adds nothing).
+  function holdsNoOther(entry, first) {
+    return Object.keys(entry.which).every(function (term) {
+      return first.entries.some(function (other) { return other.which[term]; });
     });
   }
 
@@ -560,7 +580,12 @@
       var rest = order.slice(1);
       var few = cut([first])[0].pages.length < ENOUGH;
       var now = few ? rest : rest.filter(function (code) { return asked[code]; });
-      return Promise.all(now.map(function (code) { return searchIn(code, query, OTHER_RESULTS); })).then(function (more) {
+      return Promise.all(now.map(function (code) {
+        return searchIn(code, query, OTHER_RESULTS).then(function (group) {
+          group.unasked = !asked[code]; // brought in because the first language found few
+          return group;
+        });
+      })).then(function (more) {
         return { groups: [first].concat(more), offered: rest.filter(function (code) { return now.indexOf(code) < 0; }) };
       });
     });
