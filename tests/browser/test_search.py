@@ -256,6 +256,9 @@ def test_a_typo_is_answered_as_the_pages_spell_it_and_the_reader_is_told(reader)
     # Two letters swapped, in a query of two words: the other word is kept.
     assert "en/blog/guide-vaults/" in [path for path, _ in reader.search("obsidain vault")]
     assert "Showing results for “obsidian vault”" in reader.tab.locator(".cb-search__status").inner_text()
+    # A word the pages write with a hyphen, typed without one.
+    assert "blog/xid-errors/" in [path for path, _ in reader.search("oncall")]
+    assert "“on-call”" in reader.tab.locator(".cb-search__status").inner_text()
     # A word the pages hold is never taken for another, nor a short one ("huge" is no typo of Hugo),
     # nor one no page holds anything like.
     for query in ("memory", "huge", "kubernetes"):
@@ -280,6 +283,13 @@ def test_english_pages_come_for_a_mixed_query_only_with_words_the_chinese_ones_l
     assert results and not [path for path, _ in results if path.startswith("en/")], results
     # No Chinese page is about nccl-tests: the English post on it is listed.
     assert "en/blog/busbw/" in [path for path, _ in reader.search("nccl-tests 带宽")]
+
+
+def test_words_in_a_title_and_a_tag_are_not_held_apart(reader):
+    # The Megatron notes are titled "Reading notes" and tagged paper: a page about "paper notes",
+    # though the two words are far apart in it.
+    reader.open("en/")
+    assert [path for path, _ in reader.search("paper notes")][:1] == ["en/blog/megatron-notes/"]
 
 
 def test_a_question_about_the_writer_finds_the_about_page(reader):

@@ -334,6 +334,7 @@
     var score = 0;
     var strong = false; // a term in its title, what it is about or a heading
     var which = {}; // the terms it holds
+    var everyStrong = true;
     terms.forEach(function (term) {
       var here = 0;
       if (holds(title, term)) here = 10;
@@ -342,13 +343,16 @@
       else if (holds(prose, term)) here = Math.min(PROSE_MOST, 0.5 + timesIn(prose, term) / 2);
       else if (holds(all, term)) here = 0.3;
       strong = strong || here >= 5;
+      everyStrong = everyStrong && here >= 5;
       if (here) {
         held += 1;
         score += here;
         which[term] = true;
       }
     });
-    var apart = terms.length > 1 && held === terms.length && ![title, about, headings, prose].some(function (field) {
+    // Held apart: not together in one field, and not each in a title, what it is about or a heading
+    // (a post titled "Reading notes" and tagged paper is about "paper notes").
+    var apart = terms.length > 1 && held === terms.length && !everyStrong && ![title, about, headings, prose].some(function (field) {
       return near(field, terms);
     });
     if (apart) score *= APART;
@@ -675,17 +679,22 @@
     return mostOf(counts);
   }
 
-  // The word the pages hold most often within a few typing mistakes of `word` (distance), or null.
+  // The word the pages hold most often within a few typing mistakes of `word` (distance), or null;
+  // a word the pages write with a hyphen matches it without one (zero3: ZeRO-3).
   function closestWord(word, pages) {
     var most = word.length >= 9 ? 2 : 1;
     var counts = {};
     var distances = {};
     distinct(pages).forEach(function (page) {
       var text = withoutMarks(page.content) + " " + (page.meta.title || ""); // what it is about too
-      (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) || []).forEach(function (each) {
-        if (each === word || Math.abs(each.length - word.length) > most) return;
-        if (!(each in distances)) distances[each] = distance(word, each, most);
-        if (distances[each] <= most) counts[each] = (counts[each] || 0) + 1;
+      (text.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) || []).forEach(function (compound) {
+        // A word written with hyphens counts as its words and as one ("oncall" is on-call).
+        compound.split("-").concat(compound.indexOf("-") > 0 ? [compound] : []).forEach(function (each) {
+          var joined = each.replace(/-/g, "");
+          if (each === word || Math.abs(joined.length - word.length) > most) return;
+          if (!(each in distances)) distances[each] = distance(word, joined, most);
+          if (distances[each] <= most) counts[each] = (counts[each] || 0) + 1;
+        });
       });
     });
     var nearest = Math.min.apply(null, [most + 1].concat(Object.keys(counts).map(function (each) { return distances[each]; })));
