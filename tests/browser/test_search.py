@@ -16,6 +16,8 @@ from heldout_queries import HELDOUT
 from heldout_queries_2 import HELDOUT_2
 from heldout_queries_3 import HELDOUT_3
 from heldout_queries_4 import HELDOUT_4
+from heldout_queries_5 import HELDOUT_5
+from heldout_queries_6 import HELDOUT_6
 from playwright.sync_api import Error as PlaywrightError
 from search_queries import QUERIES, Query
 
@@ -466,6 +468,28 @@ def test_the_fourth_held_out_set_finds_what_a_reader_means_from_both_homes(reade
     The next round of tuning needs a fifth set."""
     judged = judge(reader, HELDOUT_4, "search-heldout-4.md", none_means_nothing=False)
     assert_floors(judged, {"": (0.75, 0.79), "en/": (0.86, 0.86)})
+
+
+def test_the_fifth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
+    """heldout_queries_5.py: 106 queries judged on 2026-12-06 by a reader who read only docs/, asked
+    for many typos, synonyms and queries crossing the two languages; committed (31b06b9) before the
+    search's typo correction and run for the first time on 6d2aca9: precision 0.81, recall 0.76 (0.77
+    / 0.72 from the Chinese home, 0.85 / 0.81 from the English one). The search of d6e40c4 gave 0.77
+    / 0.71 on it. Since that run it is a development set: it showed that "GPU掉卡" was read as one
+    word, that a typo was not corrected from a page's tags, and that English pages came for a mixed
+    query's English word alone. Asserted: the floor after those fixes (0.82 / 0.82)."""
+    judged = judge(reader, HELDOUT_5, "search-heldout-5.md", none_means_nothing=False)
+    assert_floors(judged, {"": (0.77, 0.76), "en/": (0.85, 0.86)})
+
+
+def test_the_sixth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
+    """heldout_queries_6.py: 107 queries judged on 2026-12-06 by a reader who read only docs/, asked
+    for the mix of queries such a blog's readers type; committed (a1cdbfe) unrun, and run once on
+    357230c with nothing changed for it: precision 0.87, recall 0.89 (0.89 / 0.87 from the Chinese
+    home, 0.86 / 0.91 from the English one); the search of d6e40c4 gave 0.82 / 0.86 on it. The held-out
+    figure for this search; the goal is 0.95 each (issue 45). Asserted: the floor of that run."""
+    judged = judge(reader, HELDOUT_6, "search-heldout-6.md", none_means_nothing=False)
+    assert_floors(judged, {"": (0.88, 0.86), "en/": (0.85, 0.90)})
 
 
 def assert_floors(judged: Judged, floors: dict[str, tuple[float, float]]) -> None:
