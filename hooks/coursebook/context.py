@@ -70,6 +70,7 @@ class PageContext(TemplateContext, total=False):
     # features/posts.py
     page_lang: str  # "zh" or "en": the page's language, from its path
     page_kind: str  # coursebook/pages.py: post, series, home, archive, …
+    about_page: bool  # the site's about page (about.md in a language's tree): search finds it for the writer
     ui: dict[str, str]  # the UI strings of the page's language (coursebook/strings.py)
     post: Post  # on a post
     page_description: str | None  # <meta name="description">, as written
