@@ -20,7 +20,8 @@ _ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")  # a backslash before ASCII punctu
 _FORMULA = re.compile(
     r"\$\$(?P<display>.+?)\$\$|(?<![\\$])\$(?![\s$])(?P<inline>[^$\n]+?)(?<![\s\\$])\$(?!\$)", re.DOTALL
 )
-MATH_AWARE_HEXO = ("hexo-renderer-pandoc", "markdown-it")  # Hexo renderers that leave math alone
+# Hexo renderers that leave math alone (hexo-renderer-markdown: markdown-it with markdown-it-katex on by default).
+MATH_AWARE_HEXO = ("hexo-renderer-pandoc", "markdown-it", "hexo-renderer-markdown")
 
 
 def unescape_math(text: str, display: bool, inline: bool) -> tuple[str, int]:

@@ -322,6 +322,50 @@ def test_hexo_spoilers_inline_show_their_text_and_folded_ones_fold(tmp_path):
     assert not moved.left
 
 
+def test_volantis_and_stellar_one_line_tags_become_markdown(tmp_path):
+    # Found importing yeshan333/actions-for-hexo-blog (Stellar theme): notes, checkboxes, images and
+    # buttons written on one line, and Hexo's own {% iframe %}, which would embed another site.
+    blog = tmp_path / "blog"
+    (blog / "source/_posts").mkdir(parents=True)
+    (blog / "_config.yml").write_text("title: 旧博客\n", "utf-8")
+    (blog / "source/_posts/io.md").write_text(
+        "---\ntitle: I/O 模型\ndate: 2020-03-02\n---\n\n五种模型：\n\n"
+        "{% checkbox red checked, 阻塞式 I/O %}\n{% checkbox cyan, 异步 I/O %}\n\n"
+        "- {% checkbox green checked, 多路复用 %}\n\n"
+        "{% note yellow, 单机连接数 = IP 数 × 端口数 %}\n\n"
+        "{% image https://example.org/a.png 新主题 width:300px %}\n\n"
+        "{% button Raycast https://www.raycast.com/ icon:solar:play %}\n\n"
+        "幻灯片：\n\n{% iframe https://slides.example.org/2020/ %}\n\n"
+        "句中的 {% note red, 不是一行 %} 留着。\n",
+        "utf-8",
+    )
+    (moved,) = plan_import("hexo", blog)
+    assert "- [x] 阻塞式 I/O\n- [ ] 异步 I/O\n\n- [x] 多路复用\n" in moved.text
+    assert '!!! warning ""\n\n    单机连接数 = IP 数 × 端口数' in moved.text
+    assert "![新主题](https://example.org/a.png)" in moved.text
+    assert "[Raycast](https://www.raycast.com/)" in moved.text
+    assert "<https://slides.example.org/2020/>" in moved.text
+    assert "{% iframe https://slides.example.org/2020/ %} written as a link (no frame from another site)" in (
+        moved.changes
+    )
+    # Inside a sentence a note cannot be a block: it stays, and is reported.
+    assert "句中的 {% note red, 不是一行 %} 留着。" in moved.text
+    assert len(moved.left) == 1 and "{% note red" in moved.left[0]
+
+
+def test_math_under_hexo_renderer_markdown_is_left_as_written(tmp_path):
+    # niemingzhao's hexo-renderer-markdown runs markdown-it-katex: its writers wrote TeX as TeX
+    # (yeshan333/actions-for-hexo-blog); under marked the same text would have been unescaped.
+    blog = tmp_path / "blog"
+    (blog / "source/_posts").mkdir(parents=True)
+    (blog / "_config.yml").write_text("title: 旧博客\n", "utf-8")
+    (blog / "package.json").write_text('{"dependencies": {"hexo-renderer-markdown": "^1.6.5"}}', "utf-8")
+    formula = "$$ f(x)=\\left\\{\n\\begin{aligned}\nx & = \\cos(t) \\\\\ny & = \\sin(t)\n\\end{aligned}\n\\right. $$"
+    (blog / "source/_posts/latex.md").write_text(f"---\ntitle: LaTeX\ndate: 2019-05-01\n---\n\n{formula}\n", "utf-8")
+    (moved,) = plan_import("hexo", blog)
+    assert formula in moved.text
+
+
 def test_a_hexo_post_whose_front_matter_has_no_opening_line_keeps_its_title_and_date(tmp_path):
     # Hexo reads "title: …" lines ending at "---" as front matter without the opening "---"; a
     # post that only opens with a key in its text stays as it is.

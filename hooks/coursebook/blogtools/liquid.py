@@ -25,7 +25,7 @@ _PAIR = re.compile(
 )
 _SINGLE = re.compile(
     r"\{%-?\s*(?P<name>asset_img|asset_image|asset_path|asset_link|post_link|post_path|raw|endraw|post_url|link"
-    r"|gist|include|spoiler)\b"
+    r"|gist|include|spoiler|iframe|note|checkbox|image|button)\b"
     r"(?P<args>[^%]*?)-?%\}"
 )
 _NOTE_TYPES = {
@@ -37,6 +37,22 @@ _NOTE_TYPES = {
     "secondary": "note",
     "light": "note",
     "default": "note",
+}
+# The colours and kinds of the Volantis and Stellar themes' one-line {% note colour, text %}.
+_NOTE_COLOURS = {
+    "red": "danger",
+    "error": "danger",
+    "danger": "danger",
+    "yellow": "warning",
+    "orange": "warning",
+    "warning": "warning",
+    "green": "success",
+    "done": "success",
+    "success": "success",
+    "blue": "info",
+    "cyan": "info",
+    "info": "info",
+    "quote": "quote",
 }
 
 
@@ -79,6 +95,19 @@ def replace_tags(post: ImportedPost, asset_folder: str | None, titles: dict[str,
         if tag == "spoiler":  # hexo-spoiler's inline text, hidden until clicked: shown
             post.changes.append("{% spoiler … %} written as its text (hexo-spoiler hid it until clicked)")
             return match["args"].strip()
+        if tag == "iframe" and args:  # Hexo's frame: no page from another site in the post, a link to it
+            post.changes.append(f"{{% iframe {args[0]} %}} written as a link (no frame from another site)")
+            return f"<{args[0]}>"
+        if tag in ("note", "checkbox") and "," in match["args"]:  # Volantis', Stellar's one-line forms
+            return theme_line(post, tag, match)
+        if tag == "image" and args:  # Stellar's, Volantis': {% image url [caption] [key:value …] %}
+            caption = " ".join(arg for arg in args[1:] if not re.match(r"^[\w-]+:", arg))
+            post.changes.append("{% image … %} written as an image")
+            return f"![{caption}]({args[0]})"
+        if tag == "button" and (url := next((arg for arg in args if re.match(r"^(https?://|/)", arg)), None)):
+            text = " ".join(args[: args.index(url)]).strip(", ") or url  # Stellar's text url, Volantis' text, url
+            post.changes.append("{% button … %} written as a link")
+            return f"[{text}]({url})"
         if tag == "gist" and args:  # no script from another site: a link to the gist
             post.changes.append(f"{{% gist {args[0]} %}} written as a link to the gist")
             return f"[Gist {args[0]}](https://gist.github.com/{args[0]})"
@@ -104,6 +133,26 @@ def replace_tags(post: ImportedPost, asset_folder: str | None, titles: dict[str,
 
     text = _PAIR.sub(pair_outside_fences, post.text)
     return outside_code(text, lambda part: _SINGLE.sub(single, part))
+
+
+def theme_line(post: ImportedPost, tag: str, match: re.Match) -> str:
+    """A theme's one-line tag, alone on its line: {% note colour, text %} as a note, {% checkbox
+    [colour] [checked], text %} (also as a list's item) as an item of a task list; anywhere else
+    it stays, reported."""
+    part, start, end = match.string, match.start(), match.end()
+    before = part[part.rfind("\n", 0, start) + 1 : start]  # the line up to the tag
+    item = re.fullmatch(r"\s*(?:[-*+]|\d+\.)\s+", before)  # the tag starts a list's item
+    if (before and not item) or not (end == len(part) or part[end] == "\n") or (item and tag == "note"):
+        return match.group(0)
+    head, text = match["args"].split(",", 1)
+    text = text.strip()
+    if tag == "checkbox":
+        post.changes.append("{% checkbox … %} written as an item of a task list")
+        box = f"[{'x' if 'checked' in head.split() else ' '}] {text}"
+        return box if item else f"- {box}"
+    kind = next((_NOTE_COLOURS[word] for word in head.split() if word in _NOTE_COLOURS), "note")
+    post.changes.append("{% note …, text %} written as a note")
+    return f'\n!!! {kind} ""\n\n    {text}\n'
 
 
 def pair_markdown(tag: str, args: list[str], body: str) -> str:
