@@ -366,6 +366,32 @@ def test_math_under_hexo_renderer_markdown_is_left_as_written(tmp_path):
     assert formula in moved.text
 
 
+def test_hexo_file_names_by_new_post_name_and_img_tags_by_old_address(tmp_path):
+    # Found importing zhulichao/hexo-blog: files named by ":year-:month-:day-:title.md" were
+    # published at /:year/:month/:day/:title/ (Hexo reads the title out of the name), and their
+    # pictures, kept in the post's asset folder, named by that address in Hexo's {% img %} tag.
+    blog = tmp_path / "blog"
+    (blog / "source/_posts/2017-03-24-amap").mkdir(parents=True)
+    (blog / "_config.yml").write_text(
+        "title: 旧博客\npermalink: :year/:month/:day/:title/\nnew_post_name: :year-:month-:day-:title.md\n"
+        "post_asset_folder: true\n",
+        "utf-8",
+    )
+    (blog / "source/_posts/2017-03-24-amap/key.png").write_bytes(b"\x89PNG")
+    (blog / "source/_posts/2017-03-24-amap/O(n).png").write_bytes(b"\x89PNG")
+    (blog / "source/_posts/2017-03-24-amap.md").write_text(
+        "---\ntitle: 高德地图\ndate: 2017-03-24\n---\n\n{% img /2017/03/24/amap/key.png 200 申请 Key %}\n\n"
+        '![复杂度](/2017/03/24/amap/O(n).png)\n\n{% img left /images/logo.png \'"标志" "站点标志"\' %}\n',
+        "utf-8",
+    )
+    (moved,) = plan_import("hexo", blog)
+    assert moved.old_url == "/2017/03/24/amap/"
+    assert "![申请 Key](2017-03-24-amap/key.png)" in moved.text
+    assert "{% img … %} written as an image (its width and height left out)" in moved.changes
+    assert "![复杂度](2017-03-24-amap/O(n).png)" in moved.text
+    assert "![站点标志](/images/logo.png)" in moved.text
+
+
 def test_a_hexo_post_whose_front_matter_has_no_opening_line_keeps_its_title_and_date(tmp_path):
     # Hexo reads "title: …" lines ending at "---" as front matter without the opening "---"; a
     # post that only opens with a key in its text stays as it is.

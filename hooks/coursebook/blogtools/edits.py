@@ -101,6 +101,23 @@ def asset_links(post: ImportedPost, folder: str, names: set[str]) -> str:
     return outside_code(post.text, both, fences_only=True)
 
 
+def old_address_assets(post: ImportedPost, folder: str, names: set[str], slug: str) -> str:
+    """Images that name a file of the post's asset folder by the post's old address
+    (``/2016/09/12/slug/a.png``, where Hexo published them) get the folder (``name/a.png``)."""
+
+    def link(match: re.Match) -> str:
+        if match["file"] not in names or match["dir"] not in (slug, folder):
+            return match.group(0)
+        post.changes.append(f"image {match['file']} found in the post's folder")
+        return f"{match['open']}{folder}/{match['file']})"
+
+    return outside_code(post.text, lambda part: _OLD_ADDRESS_IMAGE.sub(link, part), fences_only=True)
+
+
+# ![text](/any/address/<dir>/<file>), the file's name possibly holding parentheses: O(n).png.
+_OLD_ADDRESS_IMAGE = re.compile(
+    r"(?P<open>!\[[^\]\n]*\]\()/(?:[^()\s]*/)?(?P<dir>[^/()\s]+)/(?P<file>(?:[^/()\s]|\([^/()\s]*\))+)\)"
+)
 _IMG = re.compile(r"<img\b(?P<attributes>[^<>]*?)/?>", re.I)
 _HTML_ATTRIBUTE = re.compile(r"""([A-Za-z_:][\w:.-]*)\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+)""")
 _ANCHOR = re.compile(r"<a\s(?P<attributes>[^<>]*)>(?P<text>[^<>\[\]\n]+)</a>", re.I)

@@ -17,7 +17,7 @@ import yaml
 from markdown_it import MarkdownIt
 
 from coursebook.blogtools.base import Blog, BlogTool, Source, post_day, read_meta, said_lang
-from coursebook.blogtools.edits import asset_links, date_from_name, files_in
+from coursebook.blogtools.edits import asset_links, date_from_name, files_in, old_address_assets
 from coursebook.blogtools.liquid import expand_permalink, replace_tags
 from coursebook.breaks import hexo_breaks, hexo_renders_with_marked
 from coursebook.importmath import MATH_AWARE_HEXO
@@ -63,8 +63,12 @@ class Hexo(BlogTool):
         return unread_posts(root / "source/_posts", root)
 
     def old_name(self, blog: Blog, source: Source) -> str:
-        # Hexo's :title is the file's path under source/_posts (2021/same).
-        return source.path.relative_to(blog.root / "source/_posts").with_suffix("").as_posix()
+        # Hexo's :title is the file's path under source/_posts (2021/same), read through the
+        # blog's new_post_name: a file named 2017-03-24-amap.md by ":year-:month-:day-:title.md"
+        # has the title amap (its address /2017/03/24/amap/).
+        relative = source.path.relative_to(blog.root / "source/_posts")
+        named = named_title(relative.as_posix(), blog.settings.get("new_post_name"))
+        return named if named is not None else relative.with_suffix("").as_posix()
 
     def escaped_math(self, blog: Blog) -> tuple[bool, bool] | None:
         names = " ".join(blog.packages)
@@ -98,6 +102,7 @@ class Hexo(BlogTool):
             post.text = keep_anchors(post, marked.get("modifyAnchors"))
         names = {file.name for file, _ in files_in(source.path.with_suffix(""), "")}
         post.text = asset_links(post, source.name, names)
+        post.text = old_address_assets(post, source.name, names, posixpath.basename(self.old_name(blog, source)))
 
     def old_url(self, post: ImportedPost, source: Source, meta: dict, blog: Blog) -> str | None:
         name = self.old_name(blog, source)
@@ -120,6 +125,33 @@ class Hexo(BlogTool):
             names["hash"] = hashed
         path = expand_permalink(pattern, day, names, meta, post)
         return hexo_address(path) if path else None
+
+
+# What each part of Hexo's new_post_name matches in a file's name (Hexo's post processor reads it so).
+_NAME_PARTS = {
+    "year": r"\d{4}",
+    "month": r"\d{2}",
+    "day": r"\d{2}",
+    "i_month": r"\d{1,2}",
+    "i_day": r"\d{1,2}",
+    "hash": r"[0-9a-f]{12}",
+}
+
+
+def named_title(relative: str, pattern: object) -> str | None:
+    """The :title of a post at ``relative`` (under source/_posts) by the blog's ``new_post_name``,
+    when the pattern holds more than :title and the file's path fits it; else None."""
+    if not isinstance(pattern, str) or pattern.count(":title") != 1 or pattern.strip() in (":title.md", ":title"):
+        return None
+    parts = re.split(r":(\w+)", pattern.strip())  # literal text, then a part's name, in turn
+    regex = ""
+    for index, part in enumerate(parts):
+        if index % 2 == 0:
+            regex += re.escape(part)
+        else:
+            regex += "(?P<title>.+?)" if part == "title" else f"(?:{_NAME_PARTS.get(part, '[^/]+?')})"
+    found = re.fullmatch(regex, relative) or re.fullmatch(regex, relative.rsplit(".", 1)[0])
+    return found["title"] if found and found["title"] else None
 
 
 def abbrlink(title: object, blog: Blog) -> str | None:

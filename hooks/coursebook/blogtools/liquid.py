@@ -25,7 +25,7 @@ _PAIR = re.compile(
 )
 _SINGLE = re.compile(
     r"\{%-?\s*(?P<name>asset_img|asset_image|asset_path|asset_link|post_link|post_path|raw|endraw|post_url|link"
-    r"|gist|include|spoiler|iframe|note|checkbox|image|button)\b"
+    r"|gist|include|spoiler|iframe|note|checkbox|image|button|img)\b"
     r"(?P<args>[^%]*?)-?%\}"
 )
 _NOTE_TYPES = {
@@ -100,6 +100,11 @@ def replace_tags(post: ImportedPost, asset_folder: str | None, titles: dict[str,
             return f"<{args[0]}>"
         if tag in ("note", "checkbox") and "," in match["args"]:  # Volantis', Stellar's one-line forms
             return theme_line(post, tag, match)
+        if tag == "img" and (image := hexo_img(args)) is not None:  # Hexo's own image tag
+            markdown, sized = image
+            left_out = " (its width and height left out)" if sized else ""
+            post.changes.append(f"{{% img … %}} written as an image{left_out}")
+            return markdown
         if tag == "image" and args:  # Stellar's, Volantis': {% image url [caption] [key:value …] %}
             caption = " ".join(arg for arg in args[1:] if not re.match(r"^[\w-]+:", arg))
             post.changes.append("{% image … %} written as an image")
@@ -133,6 +138,22 @@ def replace_tags(post: ImportedPost, asset_folder: str | None, titles: dict[str,
 
     text = _PAIR.sub(pair_outside_fences, post.text)
     return outside_code(text, lambda part: _SINGLE.sub(single, part))
+
+
+def hexo_img(args: list[str]) -> tuple[str, bool] | None:
+    """Hexo's ``{% img [class …] src [width] [height] [title [alt]] %}`` as a Markdown image, and
+    whether it gave a size (left out); None without a source."""
+    at = next((index for index, arg in enumerate(args) if re.match(r"^(https?:)?//|^/", arg)), None)
+    if at is None:
+        return None
+    rest = args[at + 1 :]
+    sized = 0
+    while sized < min(2, len(rest)) and re.fullmatch(r"\d+(px|%)?", rest[sized]):
+        sized += 1
+    # What follows, read as Hexo reads it: a title, then an alt text, each quoted or not.
+    meta = re.match(r"""["']?([^"']+)?["']?\s*["']?([^"']+)?["']?""", " ".join(rest[sized:]))
+    text = ((meta and (meta[2] or meta[1])) or "").strip()  # its alt text, else its title
+    return f"![{text}]({args[at]})", sized > 0
 
 
 def theme_line(post: ImportedPost, tag: str, match: re.Match) -> str:
