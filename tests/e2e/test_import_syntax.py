@@ -336,7 +336,9 @@ def test_volantis_and_stellar_one_line_tags_become_markdown(tmp_path):
         "{% image https://example.org/a.png 新主题 width:300px %}\n\n"
         "{% button Raycast https://www.raycast.com/ icon:solar:play %}\n\n"
         "幻灯片：\n\n{% iframe https://slides.example.org/2020/ %}\n\n"
-        "句中的 {% note red, 不是一行 %} 留着。\n",
+        "句中的 {% note red, 不是一行 %} 留着。\n\n{% note color:cyan 标题, 正文 %}\n\n"
+        '{% image fancybox /img/a.png 300 200 "封面" %}\n\n{% button /p/, 上一页 %}\n\n'
+        "{% iframe //player.example.org/v?id=1 %}\n\n`code`{% checkbox checked, 不是一行 %}\n",
         "utf-8",
     )
     (moved,) = plan_import("hexo", blog)
@@ -344,13 +346,21 @@ def test_volantis_and_stellar_one_line_tags_become_markdown(tmp_path):
     assert '!!! warning ""\n\n    单机连接数 = IP 数 × 端口数' in moved.text
     assert "![新主题](https://example.org/a.png)" in moved.text
     assert "[Raycast](https://www.raycast.com/)" in moved.text
-    assert "<https://slides.example.org/2020/>" in moved.text
+    assert "[https://slides.example.org/2020/](https://slides.example.org/2020/)" in moved.text
     assert "{% iframe https://slides.example.org/2020/ %} written as a link (no frame from another site)" in (
         moved.changes
     )
     # Inside a sentence a note cannot be a block: it stays, and is reported.
     assert "句中的 {% note red, 不是一行 %} 留着。" in moved.text
-    assert len(moved.left) == 1 and "{% note red" in moved.left[0]
+    # A head with words that are no style (a title?) is not thrown away: the tag stays, reported.
+    assert "{% note color:cyan 标题, 正文 %}" in moved.text
+    # Hexo's own {% image %} (another name of {% img %}); a button whose address comes first;
+    # a frame's address without its scheme; a tag right after inline code is not alone on its line.
+    assert "![封面](/img/a.png)" in moved.text and "[上一页](/p/)" in moved.text
+    assert "[https://player.example.org/v?id=1](https://player.example.org/v?id=1)" in moved.text
+    assert "`code`{% checkbox checked, 不是一行 %}" in moved.text
+    for left in ("{% note red", "{% note color:cyan"):  # each reported
+        assert any(left in line for line in moved.left), (left, moved.left)
 
 
 def test_math_under_hexo_renderer_markdown_is_left_as_written(tmp_path):
@@ -387,7 +397,7 @@ def test_hexo_file_names_by_new_post_name_and_img_tags_by_old_address(tmp_path):
     (moved,) = plan_import("hexo", blog)
     assert moved.old_url == "/2017/03/24/amap/"
     assert "![申请 Key](2017-03-24-amap/key.png)" in moved.text
-    assert "{% img … %} written as an image (its width and height left out)" in moved.changes
+    assert "{% img … %} written as an image (its size and settings left out)" in moved.changes
     assert "![复杂度](2017-03-24-amap/O(n).png)" in moved.text
     assert "![站点标志](/images/logo.png)" in moved.text
 

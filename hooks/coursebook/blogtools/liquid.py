@@ -25,7 +25,7 @@ _PAIR = re.compile(
 )
 _SINGLE = re.compile(
     r"\{%-?\s*(?P<name>asset_img|asset_image|asset_path|asset_link|post_link|post_path|raw|endraw|post_url|link"
-    r"|gist|include|spoiler|iframe|note|checkbox|image|button|img)\b"
+    r"|gist|include|spoiler|iframe|image|button|img)\b"
     r"(?P<args>[^%]*?)-?%\}"
 )
 _NOTE_TYPES = {
@@ -71,7 +71,7 @@ def replace_tags(post: ImportedPost, asset_folder: str | None, titles: dict[str,
         return pair_markdown(match["name"], words(match["args"]), body)
 
     def single(match: re.Match) -> str:
-        tag, args = match["name"], words(match["args"])
+        tag, args = match["name"], [arg.strip(",") for arg in words(match["args"])]
         if tag in ("raw", "endraw"):
             post.changes.append(f"{{% {tag} %}} removed (Markdown shows the text as written)")
             return ""
@@ -97,22 +97,19 @@ def replace_tags(post: ImportedPost, asset_folder: str | None, titles: dict[str,
             return match["args"].strip()
         if tag == "iframe" and args:  # Hexo's frame: no page from another site in the post, a link to it
             post.changes.append(f"{{% iframe {args[0]} %}} written as a link (no frame from another site)")
-            return f"<{args[0]}>"
-        if tag in ("note", "checkbox") and "," in match["args"]:  # Volantis', Stellar's one-line forms
-            return theme_line(post, tag, match)
-        if tag == "img" and (image := hexo_img(args)) is not None:  # Hexo's own image tag
+            framed = "https:" + args[0] if args[0].startswith("//") else args[0]
+            return f"[{framed}]({framed})"
+        # Hexo's {% img %} and its other name {% image %}; Stellar's and Volantis' {% image url caption %}.
+        if tag in ("img", "image") and (image := hexo_img(args)) is not None:
             markdown, sized = image
-            left_out = " (its width and height left out)" if sized else ""
-            post.changes.append(f"{{% img … %}} written as an image{left_out}")
+            left_out = " (its size and settings left out)" if sized else ""
+            post.changes.append(f"{{% {tag} … %}} written as an image{left_out}")
             return markdown
-        if tag == "image" and args:  # Stellar's, Volantis': {% image url [caption] [key:value …] %}
-            caption = " ".join(arg for arg in args[1:] if not re.match(r"^[\w-]+:", arg))
-            post.changes.append("{% image … %} written as an image")
-            return f"![{caption}]({args[0]})"
-        if tag == "button" and (url := next((arg for arg in args if re.match(r"^(https?://|/)", arg)), None)):
-            text = " ".join(args[: args.index(url)]).strip(", ") or url  # Stellar's text url, Volantis' text, url
+        if tag == "button" and (url := next((arg for arg in args if _ADDRESS.match(arg)), None)):
+            at = args.index(url)  # Stellar's "text url", Volantis' "text, url" or "url, text"
+            text = " ".join(args[:at]) or " ".join(arg for arg in args[at + 1 :] if not re.match(r"^[\w-]+:", arg))
             post.changes.append("{% button … %} written as a link")
-            return f"[{text}]({url})"
+            return f"[{text or url}]({url})"
         if tag == "gist" and args:  # no script from another site: a link to the gist
             post.changes.append(f"{{% gist {args[0]} %}} written as a link to the gist")
             return f"[Gist {args[0]}](https://gist.github.com/{args[0]})"
@@ -136,44 +133,65 @@ def replace_tags(post: ImportedPost, asset_folder: str | None, titles: dict[str,
     def pair_outside_fences(match: re.Match) -> str:
         return match.group(0) if any(start <= match.start() < end for start, end in fences) else pair(match)
 
+    def theme_outside_fences(match: re.Match) -> str:
+        return match.group(0) if any(start <= match.start() < end for start, end in fences) else theme_line(post, match)
+
     text = _PAIR.sub(pair_outside_fences, post.text)
+    fences = [(code.start(), code.end()) for code in CODE.finditer(text) if code["fence"]]
+    text = _THEME_LINE.sub(theme_outside_fences, text)
     return outside_code(text, lambda part: _SINGLE.sub(single, part))
 
 
 def hexo_img(args: list[str]) -> tuple[str, bool] | None:
     """Hexo's ``{% img [class …] src [width] [height] [title [alt]] %}`` as a Markdown image, and
     whether it gave a size (left out); None without a source."""
-    at = next((index for index, arg in enumerate(args) if re.match(r"^(https?:)?//|^/", arg)), None)
+    at = next((index for index, arg in enumerate(args) if _ADDRESS.match(arg)), None)
     if at is None:
         return None
     rest = args[at + 1 :]
     sized = 0
     while sized < min(2, len(rest)) and re.fullmatch(r"\d+(px|%)?", rest[sized]):
         sized += 1
+    settings = [arg for arg in rest[sized:] if re.match(r"^[\w-]+[:=]", arg)]  # a theme's width:300px, bg:…
     # What follows, read as Hexo reads it: a title, then an alt text, each quoted or not.
-    meta = re.match(r"""["']?([^"']+)?["']?\s*["']?([^"']+)?["']?""", " ".join(rest[sized:]))
+    meta = re.match(
+        r"""["']?([^"']+)?["']?\s*["']?([^"']+)?["']?""", " ".join(a for a in rest[sized:] if a not in settings)
+    )
     text = ((meta and (meta[2] or meta[1])) or "").strip()  # its alt text, else its title
-    return f"![{text}]({args[at]})", sized > 0
+    return f"![{text}]({args[at]})", bool(sized or settings)
 
 
-def theme_line(post: ImportedPost, tag: str, match: re.Match) -> str:
-    """A theme's one-line tag, alone on its line: {% note colour, text %} as a note, {% checkbox
-    [colour] [checked], text %} (also as a list's item) as an item of a task list; anywhere else
-    it stays, reported."""
-    part, start, end = match.string, match.start(), match.end()
-    before = part[part.rfind("\n", 0, start) + 1 : start]  # the line up to the tag
-    item = re.fullmatch(r"\s*(?:[-*+]|\d+\.)\s+", before)  # the tag starts a list's item
-    if (before and not item) or not (end == len(part) or part[end] == "\n") or (item and tag == "note"):
+def theme_line(post: ImportedPost, match: re.Match) -> str:
+    """A theme's one-line tag alone on its line (_THEME_LINE): {% note style, text %} as a note,
+    {% checkbox [colour] [checked], text %} (also as a list's item) as an item of a task list.
+    A head holding a word that is no style (a title?) leaves the tag as it is, reported."""
+    head, text = match["head"].split(), match["text"].strip()
+    styles = (
+        _NOTE_COLOURS
+        if match["tag"] == "note"
+        else {**_NOTE_COLOURS, "checked": "", "plus": "", "minus": "", "times": ""}
+    )
+    if not text or any(word not in styles for word in head):
         return match.group(0)
-    head, text = match["args"].split(",", 1)
-    text = text.strip()
-    if tag == "checkbox":
+    if match["tag"] == "checkbox":
         post.changes.append("{% checkbox … %} written as an item of a task list")
-        box = f"[{'x' if 'checked' in head.split() else ' '}] {text}"
-        return box if item else f"- {box}"
-    kind = next((_NOTE_COLOURS[word] for word in head.split() if word in _NOTE_COLOURS), "note")
+        box = f"[{'x' if 'checked' in head else ' '}] {' '.join(text.split())}"
+        return f"{match['item'] or '- '}{box}"
+    if match["item"]:  # a note cannot be a list's item
+        return match.group(0)
+    kind = next((_NOTE_COLOURS[word] for word in head), "note")
     post.changes.append("{% note …, text %} written as a note")
-    return f'\n!!! {kind} ""\n\n    {text}\n'
+    return f'!!! {kind} ""\n\n' + indent(text)
+
+
+# An address a tag names: https://…, //… or /…
+_ADDRESS = re.compile(r"^(https?:)?//|^/")
+# Volantis' and Stellar's one-line tags, alone on a line (or starting a list's item).
+_THEME_LINE = re.compile(
+    r"^(?P<item>[ \t]*(?:[-*+]|\d+\.)[ \t]+)?\{%-?[ \t]*(?P<tag>note|checkbox)\b(?P<head>[^%,\n]*),"
+    r"(?P<text>[^%]*?)-?%\}[ \t]*$",
+    re.MULTILINE,
+)
 
 
 def pair_markdown(tag: str, args: list[str], body: str) -> str:

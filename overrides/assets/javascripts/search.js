@@ -57,6 +57,8 @@
   var NEAR = 40; // characters: the terms of a query of several words held together (near)
   var PROSE_MOST = 4; // a term's score in prose, at most: a page using it seven times or more (scoreOf)
   var APART = 0.3; // the score of a page holding them only far apart, against one holding them together
+  var MOST_CORRECTED = 2; // words of a query read as the pages spell them, at most (corrected)
+  var LONGEST_RUN = 8; // characters: a longer run of Chinese is no typo of a word (corrected)
   var CANDIDATES = 24; // Pagefind's results read (a fragment each), at most, to rank
   var BATCH = 8; // a sentence searched word by word: each word's first results
   var CHINESE_ONLY = /^[\p{Script=Han}\p{P}\s]+$/u;
@@ -555,15 +557,24 @@
     if (!list.childElementCount) status.textContent = strings.loading;
     searchAll(query).then(function (found) {
       // A word no page holds, typed another way than the pages spell it: the query as they spell
-      // it answers instead, when it finds something, and the status says so.
+      // it answers instead, when the pages hold the word as corrected, and the status says so.
+      // (Not for a query already replaced by a newer one; a correction that fails changes nothing.)
+      if (ticket !== latest) return found;
       return corrected(query, found.groups).then(function (better) {
-        if (!better) return found;
+        if (!better || ticket !== latest) return found;
         return searchAll(better).then(function (again) {
+          var fixed = termsOf(better).filter(function (term) { return termsOf(query).indexOf(term) < 0; });
+          var held = fixed.every(function (term) {
+            return again.groups.some(function (group) { return group.unheld.indexOf(term) < 0; });
+          });
           var listed = cut(again.groups).some(function (group) { return group.pages.length; });
-          if (!listed) return found;
+          if (!held || !listed) return found;
           again.answered = better;
           return again;
         });
+      }).catch(function (error) {
+        console.warn("search: no correction:", error);
+        return found;
       });
     }).then(function (found) {
       if (ticket !== latest) return; // a newer query is on its way
@@ -606,11 +617,12 @@
     var unheld = groups[0].unheld.filter(function (term) {
       return groups.every(function (group) { return group.unheld.indexOf(term) >= 0; });
     });
-    var typed = (query.toLowerCase().match(TERM) || []);
-    var fixes = unheld.map(function (term) {
+    var typed = (query.toLowerCase().match(TERM) || []).map(function (word) { return word.replace(/[.-]+$/, ""); });
+    var fixes = unheld.slice(0, MOST_CORRECTED).map(function (term) {
       if (HAN.test(term)) {
-        if (term.length < 3) return Promise.resolve([term, null]);
-        return candidates(languagesFor(term).slice(0, 1), term.split("")).then(function (pages) {
+        if (term.length < 3 || term.length > LONGEST_RUN) return Promise.resolve([term, null]);
+        var characters = term.split("").filter(function (character, index, all) { return all.indexOf(character) === index; });
+        return candidates(languagesFor(term).slice(0, 1), characters).then(function (pages) {
           return [term, closestRun(term, allPages(groups).concat(pages))];
         });
       }
@@ -663,7 +675,7 @@
   // character and is a word there (wordAt), or null; a run of three held at least twice (换头像 is
   // not 配头像, named once).
   function closestRun(term, pages) {
-    var counts = {};
+    var counts = Object.create(null);
     distinct(pages).forEach(function (page) {
       var text = withoutMarks(page.content) + " " + (page.meta.title || ""); // what it is about too
       for (var at = 0; at + term.length <= text.length; at++) {
@@ -683,8 +695,8 @@
   // a word the pages write with a hyphen matches it without one (zero3: ZeRO-3).
   function closestWord(word, pages) {
     var most = word.length >= 9 ? 2 : 1;
-    var counts = {};
-    var distances = {};
+    var counts = Object.create(null);
+    var distances = Object.create(null);
     distinct(pages).forEach(function (page) {
       var text = withoutMarks(page.content) + " " + (page.meta.title || ""); // what it is about too
       (text.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) || []).forEach(function (compound) {
