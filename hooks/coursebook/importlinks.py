@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import quote, unquote
 
+from coursebook.blogtools.base import post_day
+from coursebook.frontmatter import read_front_matter
 from coursebook.lang import lang_of
 from coursebook.text import outside_code
 
@@ -81,6 +83,13 @@ def relink_posts(moved: list[ImportedPost]) -> None:
     """Links between the blog's posts, by a post's old address (``/2021/03/04/title/``) or its
     old file name (``2020-06-19-int-rep.md``), made relative links to the moved files."""
     by_address = {_address(post.old_url): post.dest for post in moved if post.old_url and not post.skip}
+    # A blog that changed its permalink still links by the old pattern, Hexo's default
+    # :year/:month/:day/:title/ (2018/04/01/Valine/): a post found by its day and file name.
+    for post in moved:
+        day = post_day(read_front_matter(post.text)[0]) if not post.skip else None
+        if day is not None:
+            for name in {post.source.stem, post.name}:
+                by_address.setdefault(f"{day:%Y/%m/%d}/{name}", post.dest)
     by_name: dict[str, str] = {}
     for post in moved:  # a post's own language first: a bilingual blog has each name twice
         if not post.skip:

@@ -402,6 +402,24 @@ def test_hexo_file_names_by_new_post_name_and_img_tags_by_old_address(tmp_path):
     assert "![站点标志](/images/logo.png)" in moved.text
 
 
+def test_links_by_the_blogs_earlier_dated_addresses_lead_to_the_posts(tmp_path):
+    # Found importing ZvonimirSun/my-hexo-blog: its permalink is posts/:title/ now, and its posts
+    # still link to each other by Hexo's default /:year/:month/:day/:title/.
+    blog = tmp_path / "blog"
+    (blog / "source/_posts").mkdir(parents=True)
+    (blog / "_config.yml").write_text("title: 旧博客\npermalink: posts/:title/\n", "utf-8")
+    valine = "---\ntitle: Valine 评论\ndate: 2018-04-01 10:20:00\n---\n\n正文。\n"
+    (blog / "source/_posts/Valine.md").write_text(valine, "utf-8")
+    (blog / "source/_posts/admin.md").write_text(
+        "---\ntitle: Valine Admin\ndate: 2018-04-02\n---\n\n先看[上一篇](/2018/04/01/Valine/)，"
+        "再看[不存在的](/2018/04/03/Valine/)。\n",
+        "utf-8",
+    )
+    moved = {post.name: post for post in plan_import("hexo", blog)}
+    assert "[上一篇](Valine.md)" in moved["admin"].text
+    assert "[不存在的](/2018/04/03/Valine/)" in moved["admin"].text  # another day: no post of it
+
+
 def test_a_hexo_post_whose_front_matter_has_no_opening_line_keeps_its_title_and_date(tmp_path):
     # Hexo reads "title: …" lines ending at "---" as front matter without the opening "---"; a
     # post that only opens with a key in its text stays as it is.
