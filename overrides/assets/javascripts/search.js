@@ -335,7 +335,7 @@
     var held = 0;
     var score = 0;
     var strong = false; // a term in its title, what it is about or a heading
-    var which = {}; // the terms it holds
+    var which = Object.create(null); // the terms it holds ("constructor" too)
     var everyStrong = true;
     terms.forEach(function (term) {
       var here = 0;
