@@ -53,7 +53,8 @@ def find_foreign_markup(src_uri: str, text: str) -> list[Problem]:
         return []
     body = body_of(text)
     first_line = text[: len(text) - len(body)].count("\n") + 1
-    blanked = CODE.sub(lambda code: re.sub(r"[^\n]", " ", code.group(0)), body)  # keep line numbers
+    # Code made "x"s, keeping line numbers (not spaces: a line starting with inline code would read as indented code).
+    blanked = CODE.sub(lambda code: re.sub(r"[^\n]", "x", code.group(0)), body)
     for start, end in indented_code(blanked):  # a template shown as an indented block is code too
         blanked = blanked[:start] + re.sub(r"[^\n]", " ", blanked[start:end]) + blanked[end:]
     problems = []

@@ -45,3 +45,10 @@ def test_tags_and_shortcodes_are_reported_by_line_outside_code():
 
 def test_plain_text_with_braces_is_not_markup():
     assert find_foreign_markup("a.md", "A set {1, 2} and a dict {'a': 1} and 50% off {x}.\n") == []
+
+
+def test_a_tag_after_inline_code_at_a_lines_start_is_reported():
+    # The code is blanked to keep line numbers; blanked as spaces, the line read as indented code.
+    text = "---\ntitle: T\n---\n\n正文。\n\n`code`{% checkbox checked, 完成 %}\n"
+    (problem,) = find_foreign_markup("blog/posts/a.md", text)
+    assert "line 7: {% checkbox checked, 完成 %} is a Hexo or Jekyll tag" in str(problem)
