@@ -420,6 +420,24 @@ def test_links_by_the_blogs_earlier_dated_addresses_lead_to_the_posts(tmp_path):
     assert "[不存在的](/2018/04/03/Valine/)" in moved["admin"].text  # another day: no post of it
 
 
+def test_pictures_in_an_asset_folder_whose_name_holds_spaces_and_quotes_stay_pictures(tmp_path):
+    # Found importing smallyunet/hexo-blog-en: a folder named after a title with quotes in it; the
+    # picture's path was cut at the first quote, and the picture lost.
+    blog = tmp_path / "blog"
+    folder = blog / 'source/_posts/On "Egocentrism"'
+    folder.mkdir(parents=True)
+    (blog / "_config.yml").write_text("title: Old blog\npost_asset_folder: true\n", "utf-8")
+    (folder / "1.png").write_bytes(b"\x89PNG")
+    (folder / "2.png").write_bytes(b"\x89PNG")
+    (blog / 'source/_posts/On "Egocentrism".md').write_text(
+        '---\ntitle: On "Egocentrism"\ndate: 2021-10-29\n---\n\n<img src="1.png" width="40%">\n\n![two](2.png)\n',
+        "utf-8",
+    )
+    (moved,) = plan_import("hexo", blog, lang="en")
+    assert "On%20%22Egocentrism%22/1.png" in moved.text
+    assert '![two](<On "Egocentrism"/2.png>)' in moved.text
+
+
 def test_a_hexo_post_whose_front_matter_has_no_opening_line_keeps_its_title_and_date(tmp_path):
     # Hexo reads "title: …" lines ending at "---" as front matter without the opening "---"; a
     # post that only opens with a key in its text stays as it is.

@@ -76,42 +76,44 @@ _BARE_ATTRIBUTE = re.compile(r"""(?P<open>\b(?:src|href)=(?P<quote>["']))(?P<nam
 _BARE_IMAGE = re.compile(r"(?P<open>!\[[^\]]*\]\()(?:<(?P<angled>[^>/\n]+)>|(?P<bare>[^)\s/<]+))\)")
 
 
-def asset_links(post: ImportedPost, folder: str, names: set[str]) -> str:
+def asset_links(post: ImportedPost, folder: str, names: set[str], old_dirs: tuple[str, ...] = ()) -> str:
     """Images that name a file of the post's asset folder bare (``a.png``, or ``<a b.png>`` as
-    CommonMark writes a name with spaces; ``<img src="a.png">`` in HTML) get the folder
-    (``name/a.png``)."""
+    CommonMark writes a name with spaces; ``<img src="a.png">`` in HTML), or by the post's old
+    address (``/2016/09/12/slug/a.png``, where Hexo published them: a last folder in ``old_dirs``),
+    get the folder (``name/a.png``; a path holding spaces or quotes written so that it stays one path)."""
+
+    def found(name: str) -> None:
+        post.changes.append(f"image {name} found in the post's folder")
+
+    def markdown_target(name: str, angled: bool) -> str:
+        path = f"{folder}/{name}"
+        return f"<{path}>" if angled or re.search(r"\s", path) else path
 
     def link(match: re.Match) -> str:
         name = match["angled"] if match["angled"] is not None else match["bare"]
         if name not in names:
             return match.group(0)
-        post.changes.append(f"image {name} found in the post's folder")
-        target = f"<{folder}/{name}>" if match["angled"] is not None else f"{folder}/{name}"
-        return f"{match['open']}{target})"
+        found(name)
+        return f"{match['open']}{markdown_target(name, match['angled'] is not None)})"
+
+    def old_address(match: re.Match) -> str:
+        if match["file"] not in names or match["dir"] not in old_dirs:
+            return match.group(0)
+        found(match["file"])
+        return f"{match['open']}{markdown_target(match['file'], False)})"
 
     def attribute(match: re.Match) -> str:
         if match["name"] not in names:
             return match.group(0)
-        post.changes.append(f"image {match['name']} found in the post's folder")
-        return f"{match['open']}{folder}/{match['name']}{match['quote']}"
+        found(match["name"])
+        path = f"{folder}/{match['name']}".replace(" ", "%20").replace('"', "%22").replace("'", "%27")
+        return f"{match['open']}{path}{match['quote']}"
 
-    def both(text: str) -> str:
-        return _BARE_ATTRIBUTE.sub(attribute, _BARE_IMAGE.sub(link, text))
+    def each(text: str) -> str:
+        text = _BARE_ATTRIBUTE.sub(attribute, _BARE_IMAGE.sub(link, text))
+        return _OLD_ADDRESS_IMAGE.sub(old_address, text) if old_dirs else text
 
-    return outside_code(post.text, both, fences_only=True)
-
-
-def old_address_assets(post: ImportedPost, folder: str, names: set[str], slug: str) -> str:
-    """Images that name a file of the post's asset folder by the post's old address
-    (``/2016/09/12/slug/a.png``, where Hexo published them) get the folder (``name/a.png``)."""
-
-    def link(match: re.Match) -> str:
-        if match["file"] not in names or match["dir"] not in (slug, folder):
-            return match.group(0)
-        post.changes.append(f"image {match['file']} found in the post's folder")
-        return f"{match['open']}{folder}/{match['file']})"
-
-    return outside_code(post.text, lambda part: _OLD_ADDRESS_IMAGE.sub(link, part), fences_only=True)
+    return outside_code(post.text, each, fences_only=True)
 
 
 # ![text](/any/address/<dir>/<file>), the file's name possibly holding parentheses: O(n).png.

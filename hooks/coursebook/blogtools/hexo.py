@@ -17,7 +17,7 @@ import yaml
 from markdown_it import MarkdownIt
 
 from coursebook.blogtools.base import Blog, BlogTool, Source, post_day, read_meta, said_lang
-from coursebook.blogtools.edits import asset_links, date_from_name, files_in, old_address_assets
+from coursebook.blogtools.edits import asset_links, date_from_name, files_in
 from coursebook.blogtools.liquid import expand_permalink, replace_tags
 from coursebook.breaks import hexo_breaks, hexo_renders_with_marked
 from coursebook.importmath import MATH_AWARE_HEXO
@@ -101,8 +101,8 @@ class Hexo(BlogTool):
         if hexo_renders_with_marked(blog.packages) and marked.get("headerIds", True) is not False:
             post.text = keep_anchors(post, marked.get("modifyAnchors"))
         names = {file.name for file, _ in files_in(source.path.with_suffix(""), "")}
-        post.text = asset_links(post, source.name, names)
-        post.text = old_address_assets(post, source.name, names, posixpath.basename(self.old_name(blog, source)))
+        old_dirs = (posixpath.basename(self.old_name(blog, source)), source.name)
+        post.text = asset_links(post, source.name, names, old_dirs)
 
     def old_url(self, post: ImportedPost, source: Source, meta: dict, blog: Blog) -> str | None:
         name = self.old_name(blog, source)
