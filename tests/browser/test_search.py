@@ -303,6 +303,29 @@ def test_a_question_about_the_writer_finds_the_about_page(reader):
     assert "en/about/" in [path for path, _ in reader.search("who writes this blog")]
 
 
+def test_a_chinese_question_is_searched_by_the_words_between_its_question_words(reader):
+    # 要 and 多少 are the question, as "need" and "much" are in English; 模型 and 显存 are what it asks
+    # about (the browser's segmenter cuts 显存 into 显|存: the run between question words stays whole).
+    reader.open("")
+    assert [path for path, _ in reader.search("7B 模型的梯度要占多少显存")][:1] == ["blog/memory-budget/"]
+
+
+def test_a_course_is_found_by_its_name_and_the_word_course(reader):
+    # The landing pages never say 课程 or "course" of themselves; a reader typing it wants them.
+    reader.open("")
+    assert [path for path, _ in reader.search("值班课程")] == ["series/oncall/"]
+    reader.open("en/")
+    assert [path for path, _ in reader.search("training infrastructure course")][:1] == ["en/series/training-infra/"]
+
+
+def test_a_word_no_page_holds_leaves_the_pages_of_the_other_words_when_they_are_few(reader):
+    # No page says "migration": the pages on Hugo, not the page Pagefind's own matching picked.
+    reader.open("en/")
+    assert [path for path, _ in reader.search("hugo migration")] == ["en/blog/guide-moving/"]
+    # "training" is on most pages: a topic the blog lacks does not list them all.
+    assert len(reader.search("elastic training")) <= 1
+
+
 def test_a_post_named_in_passing_in_one_language_is_left_out_in_both(reader):
     reader.open("")
     # The Chinese lesson on the memory bill names BF16 once, far below the post on number formats;

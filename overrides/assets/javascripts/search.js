@@ -73,7 +73,7 @@
   var CLOSE = 0xe001;
   var MARKS = /\s?[\ue000\ue001]\s?/g;
   // Words a question is made of, which no page is about ("why doesn't my model fit on one GPU").
-  var STOP_WORDS = /^(a|an|and|are|as|at|be|by|can|do|does|doesn|don|t|s|for|from|how|i|in|is|it|my|of|on|one|or|should|could|would|will|need|much|many|have|has|this|that|there|the|to|what|when|where|which|who|whom|whose|why|with|you|your|怎么|怎样|如何|为什么|什么|哪些|谁|的|了|吗|呢|是|在|和|与|有)$/;
+  var STOP_WORDS = /^(a|an|and|are|as|at|be|by|can|do|does|doesn|don|t|s|for|from|how|i|in|is|it|my|of|on|one|or|should|could|would|will|need|much|many|have|has|this|that|there|the|to|what|when|where|which|who|whom|whose|why|with|you|your|怎么|怎样|如何|为什么|什么|哪|哪个|哪些|谁|多少|几|要|需要|能|能不能|可以|应该|该|这个|那个|我|你|吧|的|了|吗|呢|是|在|和|与|有)$/;
   var AROUND = 12; // characters on each side of a match the segmenter reads
   var segmenter = typeof Intl === "object" && Intl.Segmenter ? new Intl.Segmenter("zh", { granularity: "word" }) : null;
 
@@ -91,6 +91,7 @@
   var pagefindModule = null; // Pagefind's script, once imported
   var failedImports = 0;
   var instances = {}; // language code -> promise of that language's Pagefind instance
+  var counts = {}; // language code -> promise of the number of pages its index holds
   var asked = {}; // language code -> true once the reader asked for its results (the button)
   var latest = 0;
   var timer = 0;
@@ -178,21 +179,50 @@
   function searchIn(code, query, limit) {
     var terms = termsOf(query);
     return load(code).then(function (pagefind) {
-      // Pagefind finds pages holding every word: a sentence's words one by one when that
-      // finds nothing.
-      return pagefind.search(terms.join(" ")).then(function (found) {
-        if ((found && found.results.length) || terms.length < 2) return found ? found.results : [];
-        return Promise.all(terms.map(function (term) { return pagefind.search(term); })).then(function (each) {
-          var seen = {};
-          var merged = [];
-          each.forEach(function (one) {
-            (one ? one.results.slice(0, BATCH) : []).forEach(function (result) {
-              if (!seen[result.id]) merged.push(result);
-              seen[result.id] = true;
-            });
-          });
-          return merged;
+      return ranked(pagefind, terms, terms).then(function (group) {
+        // A word no page found holds as the query has it ("migrate" of "migrate from hugo", where
+        // Pagefind's matching found a page naming Hugo once): the pages for the other words, when
+        // those are not on half the pages or more ("elastic training" does not list every page
+        // on training).
+        var others = terms.filter(function (term) { return group.unheld.indexOf(term) < 0; });
+        if (!group.unheld.length || !others.length) return group;
+        return Promise.all([ranked(pagefind, others, terms), pageCount(code, pagefind)]).then(function (both) {
+          return both[0].found * 2 < both[1] ? both[0] : group;
         });
+      });
+    }).then(function (group) {
+      group.language = code;
+      group.limit = limit;
+      return group;
+    });
+  }
+
+  // How many pages the index of language `code` holds.
+  function pageCount(code, pagefind) {
+    if (!counts[code]) {
+      counts[code] = pagefind.search(null).then(function (all) { return all ? all.results.length : 0; });
+    }
+    return counts[code];
+  }
+
+  // Pagefind's first results for `searched` (each word's when all of them find nothing: a
+  // question typed as a sentence), scored for all `terms`: those holding most of them, best first.
+  function ranked(pagefind, searched, terms) {
+    var found = 0; // pages Pagefind found
+    return pagefind.search(searched.join(" ")).then(function (all) {
+      found = all ? all.results.length : 0;
+      if (found || searched.length < 2) return all ? all.results : [];
+      return Promise.all(searched.map(function (term) { return pagefind.search(term); })).then(function (each) {
+        var seen = {};
+        var merged = [];
+        each.forEach(function (one) {
+          (one ? one.results.slice(0, BATCH) : []).forEach(function (result) {
+            if (!seen[result.id]) merged.push(result);
+            if (!seen[result.id]) found += 1;
+            seen[result.id] = true;
+          });
+        });
+        return merged;
       });
     }).then(function (results) {
       return Promise.all(results.slice(0, CANDIDATES).map(function (result) { return result.data(); }));
@@ -205,7 +235,7 @@
       var needed = terms.length && most >= Math.max(1, Math.ceil(terms.length / 2)) ? most : terms.length + 1;
       scored = scored.filter(function (entry) { return entry.held >= needed; });
       scored.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
-      return { language: code, entries: scored, limit: limit, pages: pages, unheld: unheld, terms: terms };
+      return { entries: scored, pages: pages, unheld: unheld, terms: terms, found: found };
     });
   }
 
@@ -337,13 +367,19 @@
     var strong = false; // a term in its title, what it is about or a heading
     var which = Object.create(null); // the terms it holds ("constructor" too)
     var everyStrong = true;
+    function placeOf(term) {
+      if (holds(title, term)) return 10;
+      if (holds(about, term)) return 6;
+      if (holds(headings, term)) return 5;
+      if (holds(prose, term)) return Math.min(PROSE_MOST, 0.5 + timesIn(prose, term) / 2);
+      return holds(all, term) ? 0.3 : 0;
+    }
     terms.forEach(function (term) {
-      var here = 0;
-      if (holds(title, term)) here = 10;
-      else if (holds(about, term)) here = 6;
-      else if (holds(headings, term)) here = 5;
-      else if (holds(prose, term)) here = Math.min(PROSE_MOST, 0.5 + timesIn(prose, term) / 2);
-      else if (holds(all, term)) here = 0.3;
+      var here = placeOf(term);
+      // A run of Chinese no one place holds whole, its words each in a title, what the page is about
+      // or a heading (训练基础设施课程: the course's title and "课程" in what its landing page is).
+      var parts = here >= 5 ? [] : partsOf(term).map(placeOf);
+      if (parts.length && Math.min.apply(null, parts) >= 5) here = Math.min.apply(null, parts);
       strong = strong || here >= 5;
       everyStrong = everyStrong && here >= 5;
       if (here) {
@@ -407,14 +443,18 @@
     return words.length ? words : kept;
   }
 
-  // A run of Chinese characters typed as a question (怎么省显存): its words without the question's
-  // (省, 显存), as the words of an English question are; any other run as it is.
+  // A run of Chinese characters typed as a question (7B 模型要多少显存): the runs between the
+  // question's words (模型, 显存), as the words of an English question are; any other run as it is.
+  // A run stays whole, as the segmenter may cut its words (显|存).
   function withoutQuestionWords(term) {
     if (!segmenter || !HAN.test(term)) return [term];
-    var words = Array.from(segmenter.segment(term)).map(function (segment) { return segment.segment; });
-    var asked = words.filter(function (word) { return STOP_WORDS.test(word); });
-    if (!asked.length || asked.length === words.length) return [term];
-    return words.filter(function (word) { return !STOP_WORDS.test(word); });
+    var runs = [""];
+    Array.from(segmenter.segment(term)).forEach(function (segment) {
+      if (STOP_WORDS.test(segment.segment)) runs.push("");
+      else runs[runs.length - 1] += segment.segment;
+    });
+    var kept = runs.filter(Boolean);
+    return runs.length > 1 && kept.length ? kept : [term];
   }
 
   // Where `term` first is in `text` (lower case): Chinese where words start and end (wordAt),
