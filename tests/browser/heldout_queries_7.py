@@ -43,45 +43,49 @@ HELDOUT_7 = [
     # ================================================================ Chinese home ("")
     # ---------------------------------------------------------------- lesson 1: the memory bill
     # 显存账 is lesson 1's subject and the course title's first word; lesson 2 goes on cutting the same bill.
-    Query("", "显存账", ("blog/memory-budget/",),
-          ("series/training-infra/", "en/blog/memory-budget/", "blog/zero/")),
+    Query("", "显存账", ("blog/memory-budget/",), ("series/training-infra/", "en/blog/memory-budget/", "blog/zero/")),
     # The question lesson 1 opens with; lesson 2's 动手算 fits the same 7B model on 8 cards.
-    Query("", "7B 模型为什么一张卡装不下", ("blog/memory-budget/",),
-          ("blog/zero/", "en/blog/memory-budget/", "series/training-infra/")),
+    Query(
+        "",
+        "7B 模型为什么一张卡装不下",
+        ("blog/memory-budget/",),
+        ("blog/zero/", "en/blog/memory-budget/", "series/training-infra/"),
+    ),
     # Activations are a section of lesson 1; the course introduction lists 激活值. Lesson 2, lesson 3 and the
     # ZeRO notes name activations only in passing (18 GB added, ZeRO-R one line, the diagram's edge labels).
-    Query("", "激活值占多少显存", ("blog/memory-budget/",),
-          ("en/blog/memory-budget/", "series/training-infra/")),
+    Query("", "激活值占多少显存", ("blog/memory-budget/",), ("en/blog/memory-budget/", "series/training-infra/")),
     # English term typed in one word on the Chinese home: only lesson 1 explains what FlashAttention drops.
     Query("", "flashattention", ("blog/memory-budget/",), ("en/blog/memory-budget/",)),
     # Lesson 1 prices the Adam state (12 of the 16 bytes); lesson 2 and the ZeRO notes discuss sharding it.
-    Query("", "Adam 优化器状态占多少显存", ("blog/memory-budget/",),
-          ("blog/zero/", "blog/zero-paper-notes/", "en/blog/memory-budget/")),
+    Query(
+        "",
+        "Adam 优化器状态占多少显存",
+        ("blog/memory-budget/",),
+        ("blog/zero/", "blog/zero-paper-notes/", "en/blog/memory-budget/"),
+    ),
     # ---------------------------------------------------------------- lesson 2 and the ZeRO paper notes
     # Two Chinese pages are about ZeRO: lesson 2 and the paper notes. The course introduction names ZeRO.
     # Lesson 3 contrasts with ZeRO in one sentence and a table row: passing.
-    Query("", "ZeRO", ("blog/zero/", "blog/zero-paper-notes/"),
-          ("en/blog/zero/", "series/training-infra/")),
+    Query("", "ZeRO", ("blog/zero/", "blog/zero-paper-notes/"), ("en/blog/zero/", "series/training-infra/")),
     # Per-stage savings are lesson 2's table; the notes embed the same table.
-    Query("", "ZeRO-2 每张卡省多少显存", ("blog/zero/",),
-          ("blog/zero-paper-notes/", "en/blog/zero/")),
+    Query("", "ZeRO-2 每张卡省多少显存", ("blog/zero/",), ("blog/zero-paper-notes/", "en/blog/zero/")),
     # Lesson 2's "代价：通信量" section; the notes discuss the 1.5x of ZeRO-3 in two paragraphs.
     Query("", "ZeRO-3 通信量", ("blog/zero/",), ("blog/zero-paper-notes/", "en/blog/zero/")),
     # The notes' title is "把数据并行的冗余拿掉"; lesson 2 is on data parallelism and its memory.
-    Query("", "数据并行的显存冗余", ("blog/zero-paper-notes/", "blog/zero/"),
-          ("en/blog/zero/", "series/training-infra/")),
+    Query(
+        "", "数据并行的显存冗余", ("blog/zero-paper-notes/", "blog/zero/"), ("en/blog/zero/", "series/training-infra/")
+    ),
     # Paper notes on ZeRO: the 读论文 post. Lesson 2 treats ZeRO itself.
     Query("", "ZeRO 论文笔记", ("blog/zero-paper-notes/",), ("blog/zero/",)),
     # ---------------------------------------------------------------- lesson 3: tensor and pipeline parallelism
     # Lesson 3 is the Chinese page; the English Megatron notes discuss tensor parallelism in prose.
     # The ZeRO notes name 张量并行 twice in passing.
-    Query("", "张量并行", ("blog/tensor-pipeline/",),
-          ("en/blog/megatron-notes/", "series/training-infra/")),
-    Query("", "流水线并行的空泡怎么算", ("blog/tensor-pipeline/",),
-          ("en/blog/megatron-notes/", "series/training-infra/")),
+    Query("", "张量并行", ("blog/tensor-pipeline/",), ("en/blog/megatron-notes/", "series/training-infra/")),
+    Query(
+        "", "流水线并行的空泡怎么算", ("blog/tensor-pipeline/",), ("en/blog/megatron-notes/", "series/training-infra/")
+    ),
     # English words on the Chinese home: lesson 3 covers the bubble in Chinese, so it is the answer.
-    Query("", "pipeline bubble", ("blog/tensor-pipeline/",),
-          ("en/blog/megatron-notes/", "series/training-infra/")),
+    Query("", "pipeline bubble", ("blog/tensor-pipeline/",), ("en/blog/megatron-notes/", "series/training-infra/")),
     # The Megatron-LM paper has notes only in English; lesson 3 describes Megatron-LM's MLP split in prose.
     Query("", "Megatron-LM 论文", ("en/blog/megatron-notes/",), ("blog/tensor-pipeline/",)),
     # Abbreviation only the Megatron notes use.
@@ -119,20 +123,33 @@ HELDOUT_7 = [
     Query("", "nccl-tests 总线带宽", ("en/blog/busbw/",)),
     # Lesson 2 gives the ring all-reduce volume; the busbw post derives the same factor; the ZeRO notes
     # and lesson 3 discuss all-reduce traffic in prose.
-    Query("", "环形 all-reduce 通信量", ("blog/zero/",),
-          ("en/blog/busbw/", "en/blog/zero/", "blog/zero-paper-notes/", "blog/tensor-pipeline/")),
+    Query(
+        "",
+        "环形 all-reduce 通信量",
+        ("blog/zero/",),
+        ("en/blog/busbw/", "en/blog/zero/", "blog/zero-paper-notes/", "blog/tensor-pipeline/"),
+    ),
     # ---------------------------------------------------------------- the guide
     Query("", "Coursebook 怎么建站", ("blog/guide-start/",), ("series/guide/", "en/blog/guide-start/")),
     # Part 2 is the front matter reference; part 5 explains front matter it converts; the course lists part 2.
-    Query("", "front matter 字段", ("blog/guide-writing/",),
-          ("blog/guide-moving/", "series/guide/", "en/blog/guide-writing/")),
+    Query(
+        "",
+        "front matter 字段",
+        ("blog/guide-writing/",),
+        ("blog/guide-moving/", "series/guide/", "en/blog/guide-writing/"),
+    ),
     Query("", "草稿和定时发布", ("blog/guide-writing/",), ("series/guide/", "en/blog/guide-writing/")),
     # Part 2's 标签与分类 section; part 4's inline #标签 bullet is real prose about tags.
-    Query("", "标签和分类", ("blog/guide-writing/",),
-          ("blog/guide-vaults/", "series/guide/", "en/blog/guide-writing/")),
+    Query(
+        "", "标签和分类", ("blog/guide-writing/",), ("blog/guide-vaults/", "series/guide/", "en/blog/guide-writing/")
+    ),
     # Part 3 has 翻译一篇文章; part 1's 译文是镜像路径 bullet explains the pairing.
-    Query("", "怎么翻译一篇文章", ("blog/guide-languages/",),
-          ("blog/guide-start/", "series/guide/", "en/blog/guide-languages/")),
+    Query(
+        "",
+        "怎么翻译一篇文章",
+        ("blog/guide-languages/",),
+        ("blog/guide-start/", "series/guide/", "en/blog/guide-languages/"),
+    ),
     # Part 3's 订阅源 section; the guide course's introduction names 订阅源. Parts 2 and 6 mention feeds in passing.
     Query("", "RSS 订阅", ("blog/guide-languages/",), ("series/guide/", "en/blog/guide-languages/")),
     # Part 3's 搜索 section; part 1 explains how --dirty rebuilds the search index.
@@ -149,18 +166,43 @@ HELDOUT_7 = [
     Query("", "发到公众号", ("blog/guide-books/",), ("series/guide/", "en/blog/guide-books/")),
     Query("", "知乎 掘金", ("blog/guide-books/",), ("series/guide/", "en/blog/guide-books/")),
     # Part 2 has three paragraphs on KaTeX formulas; parts 4 and 5 have formula bullets.
-    Query("", "KaTeX 公式", ("blog/guide-writing/",),
-          ("blog/guide-vaults/", "blog/guide-moving/", "en/blog/guide-writing/")),
+    Query(
+        "",
+        "KaTeX 公式",
+        ("blog/guide-writing/",),
+        ("blog/guide-vaults/", "blog/guide-moving/", "en/blog/guide-writing/"),
+    ),
     # ---------------------------------------------------------------- about and courses
     # The guide says the about page answers 作者/博主.
     Query("", "博主是谁", ("about/",), ("en/about/",)),
     # The guide course itself; its seven parts are titled 使用指南 第 N 篇.
-    Query("", "使用指南", ("series/guide/",),
-          ("blog/guide-start/", "blog/guide-writing/", "blog/guide-languages/", "blog/guide-vaults/",
-           "blog/guide-moving/", "blog/guide-deploying/", "blog/guide-books/", "en/series/guide/")),
-    Query("", "训练基础设施 课程", ("series/training-infra/",),
-          ("blog/memory-budget/", "blog/zero/", "blog/tensor-pipeline/", "blog/checkpointing/",
-           "en/series/training-infra/")),
+    Query(
+        "",
+        "使用指南",
+        ("series/guide/",),
+        (
+            "blog/guide-start/",
+            "blog/guide-writing/",
+            "blog/guide-languages/",
+            "blog/guide-vaults/",
+            "blog/guide-moving/",
+            "blog/guide-deploying/",
+            "blog/guide-books/",
+            "en/series/guide/",
+        ),
+    ),
+    Query(
+        "",
+        "训练基础设施 课程",
+        ("series/training-infra/",),
+        (
+            "blog/memory-budget/",
+            "blog/zero/",
+            "blog/tensor-pipeline/",
+            "blog/checkpointing/",
+            "en/series/training-infra/",
+        ),
+    ),
     # ---------------------------------------------------------------- not covered
     # Only the unpublished draft is about MoE routing.
     Query("", "MoE 负载均衡", ()),
@@ -169,42 +211,75 @@ HELDOUT_7 = [
     Query("", "vLLM 推理", ()),
     # ================================================================ English home ("en/")
     # ---------------------------------------------------------------- lesson 1
-    Query("en/", "memory bill", ("en/blog/memory-budget/",),
-          ("en/series/training-infra/", "blog/memory-budget/", "en/blog/zero/")),
-    Query("en/", "why doesn't a 7B model fit on an 80GB GPU", ("en/blog/memory-budget/",),
-          ("en/blog/zero/", "blog/memory-budget/")),
+    Query(
+        "en/",
+        "memory bill",
+        ("en/blog/memory-budget/",),
+        ("en/series/training-infra/", "blog/memory-budget/", "en/blog/zero/"),
+    ),
+    Query(
+        "en/",
+        "why doesn't a 7B model fit on an 80GB GPU",
+        ("en/blog/memory-budget/",),
+        ("en/blog/zero/", "blog/memory-budget/"),
+    ),
     # Lesson 1 explains the 16 bytes; lesson 2 cuts them; the ZeRO notes restate 16Ψ.
-    Query("en/", "16 bytes per parameter", ("en/blog/memory-budget/",),
-          ("en/blog/zero/", "blog/memory-budget/", "blog/zero/", "blog/zero-paper-notes/")),
-    Query("en/", "activation memory", ("en/blog/memory-budget/",),
-          ("blog/memory-budget/", "en/series/training-infra/")),
+    Query(
+        "en/",
+        "16 bytes per parameter",
+        ("en/blog/memory-budget/",),
+        ("en/blog/zero/", "blog/memory-budget/", "blog/zero/", "blog/zero-paper-notes/"),
+    ),
+    Query(
+        "en/", "activation memory", ("en/blog/memory-budget/",), ("blog/memory-budget/", "en/series/training-infra/")
+    ),
     Query("en/", "flash attention", ("en/blog/memory-budget/",), ("blog/memory-budget/",)),
     # ---------------------------------------------------------------- lesson 2 and ZeRO
     # Lesson 2 shards the optimizer state; lesson 1 explains what it costs.
-    Query("en/", "optimizer state sharding", ("en/blog/zero/",),
-          ("en/blog/memory-budget/", "blog/zero/", "blog/zero-paper-notes/")),
+    Query(
+        "en/",
+        "optimizer state sharding",
+        ("en/blog/zero/",),
+        ("en/blog/memory-budget/", "blog/zero/", "blog/zero-paper-notes/"),
+    ),
     Query("en/", "ZeRO stage 3", ("en/blog/zero/",), ("blog/zero/", "blog/zero-paper-notes/")),
     # DeepSpeed is never named; its ZeRO is lesson 2's subject.
     Query("en/", "deepspeed zero", ("en/blog/zero/",), ("blog/zero/", "blog/zero-paper-notes/")),
     # The paper notes exist only in Chinese; no English page reads the paper.
     Query("en/", "ZeRO paper notes", ("blog/zero-paper-notes/",), ("en/blog/zero/", "blog/zero/")),
     # Lesson 2 prices data-parallel all-reduce; busbw explains the ring all-reduce traffic.
-    Query("en/", "data parallelism communication cost", ("en/blog/zero/",),
-          ("blog/zero/", "en/blog/busbw/", "blog/zero-paper-notes/", "en/series/training-infra/")),
+    Query(
+        "en/",
+        "data parallelism communication cost",
+        ("en/blog/zero/",),
+        ("blog/zero/", "en/blog/busbw/", "blog/zero-paper-notes/", "en/series/training-infra/"),
+    ),
     # ---------------------------------------------------------------- parallelism, Megatron
     # The English Megatron notes cover tensor and pipeline parallelism, so they are the English answer;
     # lesson 3 (Chinese only) is the fuller treatment and is acceptable.
-    Query("en/", "tensor parallelism", ("en/blog/megatron-notes/",),
-          ("blog/tensor-pipeline/", "en/series/training-infra/")),
-    Query("en/", "pipeline parallelism bubble", ("en/blog/megatron-notes/",),
-          ("blog/tensor-pipeline/", "en/series/training-infra/")),
+    Query(
+        "en/",
+        "tensor parallelism",
+        ("en/blog/megatron-notes/",),
+        ("blog/tensor-pipeline/", "en/series/training-infra/"),
+    ),
+    Query(
+        "en/",
+        "pipeline parallelism bubble",
+        ("en/blog/megatron-notes/",),
+        ("blog/tensor-pipeline/", "en/series/training-infra/"),
+    ),
     # Lesson 3 describes Megatron-LM's split in prose; the ZeRO notes only link to the Megatron notes.
     Query("en/", "Megatron", ("en/blog/megatron-notes/",), ("blog/tensor-pipeline/",)),
     # Synonym for PTD-P.
     Query("en/", "3D parallelism", ("en/blog/megatron-notes/",), ("blog/tensor-pipeline/",)),
     # Misspelled.
-    Query("en/", "pipline parallelism", ("en/blog/megatron-notes/",),
-          ("blog/tensor-pipeline/", "en/series/training-infra/")),
+    Query(
+        "en/",
+        "pipline parallelism",
+        ("en/blog/megatron-notes/",),
+        ("blog/tensor-pipeline/", "en/series/training-infra/"),
+    ),
     # ---------------------------------------------------------------- nccl-tests
     Query("en/", "nccl-tests", ("en/blog/busbw/",)),
     Query("en/", "busbw vs algbw", ("en/blog/busbw/",)),
@@ -212,8 +287,9 @@ HELDOUT_7 = [
     Query("en/", "ring all-reduce bandwidth", ("en/blog/busbw/",), ("en/blog/zero/", "blog/zero/")),
     # ---------------------------------------------------------------- number formats
     # Misspelled. Lesson 1 is the English page tagged mixed precision; the formats post is Chinese only.
-    Query("en/", "mixed precison training", ("en/blog/memory-budget/",),
-          ("blog/number-formats/", "blog/memory-budget/")),
+    Query(
+        "en/", "mixed precison training", ("en/blog/memory-budget/",), ("blog/number-formats/", "blog/memory-budget/")
+    ),
     # No English page compares the formats: lesson 1 has them in a table and one clause.
     Query("en/", "bf16 vs fp16", ("blog/number-formats/",)),
     # Synonym never written in docs/.
@@ -222,8 +298,7 @@ HELDOUT_7 = [
     Query("en/", "fp8 training", ("blog/number-formats/",)),
     # ---------------------------------------------------------------- checkpointing (Chinese only)
     Query("en/", "checkpoint interval", ("blog/checkpointing/",), ("en/series/training-infra/",)),
-    Query("en/", "how often should I save checkpoints", ("blog/checkpointing/",),
-          ("en/series/training-infra/",)),
+    Query("en/", "how often should I save checkpoints", ("blog/checkpointing/",), ("en/series/training-infra/",)),
     # The English course's title ends in fault tolerance; lesson 4 exists only in Chinese.
     Query("en/", "fault tolerance", ("blog/checkpointing/",), ("en/series/training-infra/",)),
     # ---------------------------------------------------------------- on call (Chinese only)
@@ -234,8 +309,12 @@ HELDOUT_7 = [
     Query("en/", "on-call handbook", ("series/oncall/", "blog/xid-errors/")),
     # ---------------------------------------------------------------- Chinese typed on the English home
     # English pages on GPU memory: lessons 1 and 2.
-    Query("en/", "显存", ("en/blog/memory-budget/", "en/blog/zero/"),
-          ("blog/memory-budget/", "blog/zero/", "blog/zero-paper-notes/", "en/series/training-infra/")),
+    Query(
+        "en/",
+        "显存",
+        ("en/blog/memory-budget/", "en/blog/zero/"),
+        ("blog/memory-budget/", "blog/zero/", "blog/zero-paper-notes/", "en/series/training-infra/"),
+    ),
     Query("en/", "值班", ("series/oncall/", "blog/xid-errors/")),
     # The English part 7 writes 公众号 itself.
     Query("en/", "公众号", ("en/blog/guide-books/",), ("en/series/guide/", "blog/guide-books/")),
@@ -245,16 +324,22 @@ HELDOUT_7 = [
     Query("en/", "Lin Qiao", ("en/about/",), ("about/",)),
     # ---------------------------------------------------------------- the guide
     # Part 6 explains the workflow init writes.
-    Query("en/", "coursebook init", ("en/blog/guide-start/",),
-          ("en/blog/guide-deploying/", "blog/guide-start/")),
+    Query("en/", "coursebook init", ("en/blog/guide-start/",), ("en/blog/guide-deploying/", "blog/guide-start/")),
     Query("en/", "live preview mkdocs serve --dirty", ("en/blog/guide-start/",), ("blog/guide-start/",)),
-    Query("en/", "front matter keys", ("en/blog/guide-writing/",),
-          ("en/blog/guide-moving/", "en/series/guide/", "blog/guide-writing/")),
-    Query("en/", "draft and scheduled posts", ("en/blog/guide-writing/",),
-          ("en/series/guide/", "blog/guide-writing/")),
+    Query(
+        "en/",
+        "front matter keys",
+        ("en/blog/guide-writing/",),
+        ("en/blog/guide-moving/", "en/series/guide/", "blog/guide-writing/"),
+    ),
+    Query("en/", "draft and scheduled posts", ("en/blog/guide-writing/",), ("en/series/guide/", "blog/guide-writing/")),
     # Part 2 explains series landing pages; part 6 is what readers of a course get.
-    Query("en/", "how do I make a course", ("en/blog/guide-writing/",),
-          ("en/series/guide/", "en/blog/guide-deploying/", "blog/guide-writing/")),
+    Query(
+        "en/",
+        "how do I make a course",
+        ("en/blog/guide-writing/",),
+        ("en/series/guide/", "en/blog/guide-deploying/", "blog/guide-writing/"),
+    ),
     Query("en/", "outdated translation", ("en/blog/guide-languages/",), ("blog/guide-languages/",)),
     # The English guide course's introduction names the feeds.
     Query("en/", "RSS feed", ("en/blog/guide-languages/",), ("en/series/guide/", "blog/guide-languages/")),
@@ -267,24 +352,50 @@ HELDOUT_7 = [
     Query("en/", "import a hexo blog", ("en/blog/guide-moving/",), ("en/series/guide/", "blog/guide-moving/")),
     # Part 2's mistakes list names shortcodes once.
     Query("en/", "hugo shortcodes", ("en/blog/guide-moving/",), ("blog/guide-moving/",)),
-    Query("en/", "deploy to github pages", ("en/blog/guide-deploying/",),
-          ("en/series/guide/", "blog/guide-deploying/")),
+    Query(
+        "en/", "deploy to github pages", ("en/blog/guide-deploying/",), ("en/series/guide/", "blog/guide-deploying/")
+    ),
     Query("en/", "reading progress", ("en/blog/guide-deploying/",), ("blog/guide-deploying/",)),
     Query("en/", "epub", ("en/blog/guide-books/",), ("en/series/guide/", "blog/guide-books/")),
     # Part 6's print-a-course bullet is about printing the same one-page version.
-    Query("en/", "export a course to pdf", ("en/blog/guide-books/",),
-          ("en/blog/guide-deploying/", "blog/guide-books/")),
-    Query("en/", "katex math", ("en/blog/guide-writing/",),
-          ("en/blog/guide-vaults/", "en/blog/guide-moving/", "blog/guide-writing/")),
+    Query(
+        "en/", "export a course to pdf", ("en/blog/guide-books/",), ("en/blog/guide-deploying/", "blog/guide-books/")
+    ),
+    Query(
+        "en/",
+        "katex math",
+        ("en/blog/guide-writing/",),
+        ("en/blog/guide-vaults/", "en/blog/guide-moving/", "blog/guide-writing/"),
+    ),
     # ---------------------------------------------------------------- courses
-    Query("en/", "Coursebook guide", ("en/series/guide/",),
-          ("en/blog/guide-start/", "en/blog/guide-writing/", "en/blog/guide-languages/",
-           "en/blog/guide-vaults/", "en/blog/guide-moving/", "en/blog/guide-deploying/",
-           "en/blog/guide-books/", "series/guide/")),
+    Query(
+        "en/",
+        "Coursebook guide",
+        ("en/series/guide/",),
+        (
+            "en/blog/guide-start/",
+            "en/blog/guide-writing/",
+            "en/blog/guide-languages/",
+            "en/blog/guide-vaults/",
+            "en/blog/guide-moving/",
+            "en/blog/guide-deploying/",
+            "en/blog/guide-books/",
+            "series/guide/",
+        ),
+    ),
     # The English course lists lessons 1-2 in English and 3-4 in Chinese.
-    Query("en/", "training infrastructure course", ("en/series/training-infra/",),
-          ("en/blog/memory-budget/", "en/blog/zero/", "blog/tensor-pipeline/", "blog/checkpointing/",
-           "series/training-infra/")),
+    Query(
+        "en/",
+        "training infrastructure course",
+        ("en/series/training-infra/",),
+        (
+            "en/blog/memory-budget/",
+            "en/blog/zero/",
+            "blog/tensor-pipeline/",
+            "blog/checkpointing/",
+            "series/training-infra/",
+        ),
+    ),
     # ---------------------------------------------------------------- not covered
     # The MoE post is a draft; nothing else mentions experts.
     Query("en/", "MoE expert parallelism", ()),
