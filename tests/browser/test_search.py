@@ -318,6 +318,15 @@ def test_a_course_is_found_by_its_name_and_the_word_course(reader):
     assert [path for path, _ in reader.search("training infrastructure course")][:1] == ["en/series/training-infra/"]
 
 
+def test_when_every_page_names_the_query_in_passing_the_ones_naming_it_least_are_left_out(reader):
+    # The paper's author is in the reading notes' source and once in a command in the guide's first part.
+    reader.open("en/")
+    assert reader.search("Rajbhandari") == [("blog/zero-paper-notes/", "中文")]
+    reader.open("")
+    # Mermaid is no page's title, tag or heading: the parts that keep naming it, not the one naming it once.
+    assert "blog/guide-start/" not in [path for path, _ in reader.search("mermaid")]
+
+
 def test_a_word_no_page_holds_leaves_the_pages_of_the_other_words_when_they_are_few(reader):
     # No page says "migration": the pages on Hugo, not the page Pagefind's own matching picked.
     reader.open("en/")

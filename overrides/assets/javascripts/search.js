@@ -54,6 +54,7 @@
   var ENOUGH = 3; // fewer results than this in the first language bring in the others
   var HEADINGS = 3;
   var ENOUGH_OF_BEST = 0.2; // a result scores at least this share of the best one's score (scoreOf)
+  var ENOUGH_OF_PASSING = 0.5; // the same, when every page names the query only in passing (cut)
   var NEAR = 40; // characters: the terms of a query of several words held together (near)
   var PROSE_MOST = 4; // a term's score in prose, at most: a page using it seven times or more (scoreOf)
   var APART = 0.3; // the score of a page holding them only far apart, against one holding them together
@@ -264,11 +265,13 @@
     // prose is about it, and pages naming it in passing are left out beside it (KaTeX lists the
     // guide's part on writing formulas, not every part that names KaTeX once).
     var used = !about && all.some(function (entry) { return !passing(entry); });
+    // When every page names it only in passing, those naming it less than half as much as the best
+    // are left out ("mermaid" lists the guide's parts that keep naming it).
     var far = {}; // the paths of the pages far below their language's best, and of their twins
     held.forEach(function (entries) {
       var best = Math.max.apply(null, [0].concat(entries.map(function (entry) { return entry.score; })));
       entries.forEach(function (entry) {
-        if (entry.score >= best * ENOUGH_OF_BEST) return;
+        if (entry.score >= best * (about || used ? ENOUGH_OF_BEST : ENOUGH_OF_PASSING)) return;
         far[pathOf(entry.page.url)] = true;
         if (entry.page.meta.twin) far[pathOf(root + entry.page.meta.twin)] = true;
       });
