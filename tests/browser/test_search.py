@@ -327,6 +327,12 @@ def test_when_every_page_names_the_query_in_passing_the_ones_naming_it_least_are
     assert "blog/guide-start/" not in [path for path, _ in reader.search("mermaid")]
 
 
+def test_when_no_page_holds_every_word_the_pages_holding_the_rarer_one_are_listed(reader):
+    # No page holds both: the post on XID errors, not every lesson tagged with training.
+    reader.open("en/")
+    assert reader.search("xid training") == [("blog/xid-errors/", "中文")]
+
+
 def test_a_word_no_page_holds_leaves_the_pages_of_the_other_words_when_they_are_few(reader):
     # No page says "migration": the pages on Hugo, not the page Pagefind's own matching picked.
     reader.open("en/")

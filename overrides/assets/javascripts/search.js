@@ -256,6 +256,7 @@
         return entry.held >= most && !(group.unasked && lacksChinese(entry, group) && holdsNoOther(entry, groups[0]));
       });
     });
+    held = rarest(held, groups[0].terms, most);
     var all = [].concat.apply([], held);
     var together = all.some(function (entry) { return !entry.apart; });
     // What the query is about, from the pages that stay: not from those left out for holding its
@@ -284,6 +285,22 @@
             : !used || !passing(entry));
       });
       return { language: group.language, pages: kept.slice(0, group.limit).map(function (entry) { return entry.page; }) };
+    });
+  }
+
+  // When no page holds every term, the pages holding the rarest of the terms held (at most twice as
+  // many pages hold it as the rarest): "fp8 training" lists the post on FP8, not every page on training.
+  function rarest(held, terms, most) {
+    if (most >= terms.length || most === 0) return held;
+    var all = [].concat.apply([], held);
+    var counts = terms.map(function (term) {
+      return all.filter(function (entry) { return entry.which[term]; }).length;
+    });
+    var fewest = Math.min.apply(null, counts.filter(Boolean));
+    return held.map(function (entries) {
+      return entries.filter(function (entry) {
+        return terms.some(function (term, index) { return entry.which[term] && counts[index] <= 2 * fewest; });
+      });
     });
   }
 
