@@ -268,6 +268,16 @@ def test_a_typo_is_answered_as_the_pages_spell_it_and_the_reader_is_told(reader)
         assert "Showing" not in reader.tab.locator(".cb-search__status").inner_text(), query
 
 
+def test_a_chinese_run_no_page_holds_whole_is_read_as_two_words_the_pages_hold(reader):
+    # No page writes 检查点容错; the lesson on checkpoints holds both words, and the reader is told.
+    reader.open("")
+    assert reader.search("检查点容错") == [("blog/checkpointing/", None)]
+    assert "“检查点 容错”" in reader.tab.locator(".cb-search__status").inner_text()
+    # A query that finds pages is never read apart.
+    reader.search("检查点")
+    assert "显示" not in reader.tab.locator(".cb-search__status").inner_text()
+
+
 def test_english_and_chinese_words_typed_without_a_space_are_two_words(reader):
     # Writers of Chinese often leave no space between the two scripts: the query reads the same.
     reader.open("")

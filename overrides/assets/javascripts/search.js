@@ -624,7 +624,8 @@
         if (!better || ticket !== latest) return found;
         return searchAll(better).then(function (again) {
           var fixed = termsOf(better).filter(function (term) { return termsOf(query).indexOf(term) < 0; });
-          var held = fixed.every(function (term) {
+          // A run read as two words (站内 搜索) needs one of them held, as a query of two words does.
+          var held = fixed[split(query, better) ? "some" : "every"](function (term) {
             return again.groups.some(function (group) { return group.unheld.indexOf(term) < 0; });
           });
           var listed = cut(again.groups).some(function (group) { return group.pages.length; });
@@ -678,12 +679,16 @@
       return groups.every(function (group) { return group.unheld.indexOf(term) >= 0; });
     });
     var typed = (query.toLowerCase().match(TERM) || []).map(function (word) { return word.replace(/[.-]+$/, ""); });
+    var listed = cut(groups).some(function (group) { return group.pages.length; });
     var fixes = unheld.slice(0, MOST_CORRECTED).map(function (term) {
       if (HAN.test(term)) {
         if (term.length < 3 || term.length > LONGEST_RUN) return Promise.resolve([term, null]);
         var characters = term.split("").filter(function (character, index, all) { return all.indexOf(character) === index; });
-        return candidates(languagesFor(term).slice(0, 1), characters).then(function (pages) {
-          return [term, closestRun(term, allPages(groups).concat(pages))];
+        var code = languagesFor(term)[0];
+        return candidates([code], characters).then(function (pages) {
+          var all = distinct(allPages(groups).concat(pages));
+          // Read as two words only when nothing was found.
+          return [term, closestRun(term, all) || (listed ? null : apart(term, all))];
         });
       }
       var word = typed.filter(function (each) { return each.indexOf(term) === 0; })[0];
@@ -749,6 +754,34 @@
     });
     Object.keys(counts).forEach(function (run) { if (term.length < 4 && counts[run] < 2) delete counts[run]; });
     return mostOf(counts);
+  }
+
+  // Whether `better` is `query` with a run of Chinese read as two words (站内搜索: 站内 搜索).
+  function split(query, better) {
+    return query.replace(/\s+/g, "") === better.replace(/\s+/g, "");
+  }
+
+  // A run of Chinese characters no page holds whole, as two words the pages hold (站内搜索: 站内 搜索;
+  // the browser's segmenter cuts it 站|内|搜索), or null: where one page holds both, else where each
+  // is two characters or more. (Not as one of them alone: 双链笔记 is no query for 笔记.)
+  function apart(term, pages) {
+    var texts = pages.map(function (page) { return (withoutMarks(page.content) + " " + (page.meta.title || "")).toLowerCase(); });
+    var best = null;
+    var bestScore = 0;
+    for (var at = 1; at < term.length; at++) {
+      var left = term.slice(0, at);
+      var right = term.slice(at);
+      var lefts = texts.map(function (text) { return find(text, left) >= 0; });
+      var rights = texts.map(function (text) { return find(text, right) >= 0; });
+      if (lefts.indexOf(true) < 0 || rights.indexOf(true) < 0) continue;
+      var together = lefts.some(function (held, index) { return held && rights[index]; });
+      var score = (together ? 2 : 0) + (left.length > 1 && right.length > 1 ? 1 : 0);
+      if (score > bestScore) {
+        best = left + " " + right;
+        bestScore = score;
+      }
+    }
+    return best;
   }
 
   // The word the pages hold most often within a few typing mistakes of `word` (distance), or null;
