@@ -18,6 +18,8 @@ from heldout_queries_3 import HELDOUT_3
 from heldout_queries_4 import HELDOUT_4
 from heldout_queries_5 import HELDOUT_5
 from heldout_queries_6 import HELDOUT_6
+from heldout_queries_7 import HELDOUT_7
+from heldout_queries_8 import HELDOUT_8
 from playwright.sync_api import Error as PlaywrightError
 from search_queries import QUERIES, Query
 
@@ -490,7 +492,7 @@ def test_the_second_held_out_set_finds_what_a_reader_means_from_both_homes(reade
     # A query with nothing to find that finds something counts against precision here (the first
     # run would otherwise stop at the first such query, and measure nothing).
     judged = judge(reader, HELDOUT_2, "search-heldout-2.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.90, 0.90), "en/": (0.82, 0.91)})
+    assert_floors(judged, {"": (0.93, 0.91), "en/": (0.85, 0.94)})
 
 
 def test_the_third_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -504,7 +506,7 @@ def test_the_third_held_out_set_finds_what_a_reader_means_from_both_homes(reader
     next honest measurement needs a fourth set. The goal is 0.95 each (issue 45). Asserted: that
     floor (test-artifacts/search-heldout-3.md)."""
     judged = judge(reader, HELDOUT_3, "search-heldout-3.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.77, 0.83), "en/": (0.86, 0.90)})
+    assert_floors(judged, {"": (0.82, 0.91), "en/": (0.94, 0.94)})
 
 
 def test_the_fourth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -515,7 +517,7 @@ def test_the_fourth_held_out_set_finds_what_a_reader_means_from_both_homes(reade
     0.95 each (issue 45). Asserted: the floor of that first run (test-artifacts/search-heldout-4.md).
     The next round of tuning needs a fifth set."""
     judged = judge(reader, HELDOUT_4, "search-heldout-4.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.75, 0.79), "en/": (0.86, 0.86)})
+    assert_floors(judged, {"": (0.84, 0.85), "en/": (0.92, 0.91)})
 
 
 def test_the_fifth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -527,7 +529,7 @@ def test_the_fifth_held_out_set_finds_what_a_reader_means_from_both_homes(reader
     word, that a typo was not corrected from a page's tags, and that English pages came for a mixed
     query's English word alone. Asserted: the floor after those fixes (0.82 / 0.82)."""
     judged = judge(reader, HELDOUT_5, "search-heldout-5.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.77, 0.76), "en/": (0.85, 0.86)})
+    assert_floors(judged, {"": (0.86, 0.83), "en/": (0.87, 0.88)})
 
 
 def test_the_sixth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -535,9 +537,31 @@ def test_the_sixth_held_out_set_finds_what_a_reader_means_from_both_homes(reader
     for the mix of queries such a blog's readers type; committed (a1cdbfe) unrun, and run once on
     357230c with nothing changed for it: precision 0.87, recall 0.89 (0.89 / 0.87 from the Chinese
     home, 0.86 / 0.91 from the English one); the search of d6e40c4 gave 0.82 / 0.86 on it. The held-out
-    figure for this search; the goal is 0.95 each (issue 45). Asserted: the floor of that run."""
+    figure for this search; the goal is 0.95 each (issue 45). Asserted: the floor reached since
+    (2026-12-06, night: 0.90 / 0.92), the other sets' floors raised with it."""
     judged = judge(reader, HELDOUT_6, "search-heldout-6.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.88, 0.86), "en/": (0.85, 0.90)})
+    assert_floors(judged, {"": (0.92, 0.90), "en/": (0.87, 0.92)})
+
+
+def test_the_seventh_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
+    """heldout_queries_7.py: 111 queries judged on 2026-12-06 (night) by a reader who read only docs/;
+    committed (a60251a) before that night's changes to the search, and run once on fa1531a, the first
+    of them: precision 0.87, recall 0.92 (0.94 / 0.93 from the Chinese home, 0.81 / 0.91 from the
+    English one); the search of f2d917b gave 0.85 / 0.89 on it. It was not blind for all of that run:
+    a formatting check printed about a third of its queries before it ran (none was tuned for). A
+    development set since. Asserted: the floor reached (0.89 / 0.93)."""
+    judged = judge(reader, HELDOUT_7, "search-heldout-7.md", none_means_nothing=False)
+    assert_floors(judged, {"": (0.93, 0.94), "en/": (0.85, 0.91)})
+
+
+def test_the_eighth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
+    """heldout_queries_8.py: 107 queries judged on 2026-12-06 (night) by a reader who read only docs/;
+    committed (4ecae05) unrun and run once on 877d881 with nothing changed for it: precision 0.90,
+    recall 0.94 (0.91 / 0.93 from the Chinese home, 0.88 / 0.94 from the English one); the search of
+    f2d917b gave 0.91 / 0.93 on it. The held-out figure for this search; the goal is 0.95 each
+    (issue 45). Asserted: the floor of that run."""
+    judged = judge(reader, HELDOUT_8, "search-heldout-8.md", none_means_nothing=False)
+    assert_floors(judged, {"": (0.91, 0.92), "en/": (0.88, 0.94)})
 
 
 def assert_floors(judged: Judged, floors: dict[str, tuple[float, float]]) -> None:
