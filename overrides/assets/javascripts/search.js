@@ -458,6 +458,9 @@
       return stem.length >= 4 ? stem : term;
     });
     terms = [].concat.apply([], terms.map(withoutQuestionWords));
+    // A question about who is one about the writer: the about page says "author" (作者) of itself
+    // (strings.py, search_about_page).
+    if (/谁/.test(query) || /(^|[^\p{L}])(who|whom|whose)([^\p{L}]|$)/iu.test(query)) terms.push(HAN.test(query) ? "作者" : "author");
     var kept = terms.filter(function (term, index) { return term && terms.indexOf(term) === index; });
     var words = kept.filter(function (term) { return !STOP_WORDS.test(term); });
     return words.length ? words : kept;
