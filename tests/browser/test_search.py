@@ -314,6 +314,8 @@ def test_a_question_about_the_writer_finds_the_about_page(reader):
     assert [path for path, _ in reader.search("author")][:1] == ["en/about/"]
     # "who" asks for the writer: the about page, not the guide's parts on writing and blogs.
     assert [path for path, _ in reader.search("who writes this blog")] == ["en/about/"]
+    # Its excerpt opens on its first sentence, not on the stop left where the hidden words were.
+    assert reader.tab.locator(".cb-search__excerpt").first.inner_text().startswith("About. I am")
 
 
 def test_a_chinese_question_is_searched_by_the_words_between_its_question_words(reader):

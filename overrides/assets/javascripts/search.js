@@ -992,7 +992,8 @@
       }
       if (back === 0) start = 0;
     }
-    while (/\s/.test(text[start] || "")) start += 1;
+    // Not from the end of a sentence (". About." when the hidden text before it was taken out).
+    while (start < text.length && /[\s.。·,，;；:：]/.test(text[start])) start += 1;
     var length = HAN.test(text.slice(start, start + 20)) ? EXCERPT.han : EXCERPT.other;
     var end = Math.min(text.length, start + length);
     if (end < text.length && !HAN.test(text[end - 1])) {
@@ -1001,7 +1002,7 @@
     }
     var shown = text.slice(start, end).replace(/([\p{Script=Han}）」』】》”])\. /gu, "$1 · ");
     var node = element("span", "cb-search__excerpt");
-    if (start > 0) node.append("…");
+    if (/[\p{L}\p{N}]/u.test(text.slice(0, start))) node.append("…"); // text left out before it
     markTerms(node, shown, terms);
     if (end < text.length) node.append("…");
     return node;
