@@ -74,7 +74,7 @@
   var CLOSE = 0xe001;
   var MARKS = /\s?[\ue000\ue001]\s?/g;
   // Words a question is made of, which no page is about ("why doesn't my model fit on one GPU").
-  var STOP_WORDS = /^(a|an|and|are|as|at|be|by|can|do|does|doesn|don|t|s|for|from|how|i|in|is|it|my|of|on|one|or|should|could|would|will|need|much|many|have|has|this|that|there|the|to|what|when|where|which|who|whom|whose|why|with|you|your|怎么|怎样|如何|为什么|什么|哪|哪个|哪些|谁|多少|几|要|需要|能|能不能|可以|应该|该|这个|那个|我|你|吧|的|了|吗|呢|是|在|和|与|有)$/;
+  var STOP_WORDS = /^(a|an|and|are|as|at|be|by|can|do|does|doesn|don|t|s|for|from|how|i|in|is|it|my|of|on|one|or|should|could|would|will|need|much|many|have|has|this|that|there|the|to|what|when|where|which|who|whom|whose|why|with|you|your|怎么|怎样|如何|为什么|什么|哪|哪个|哪些|谁|多少|几|要|需要|能|能不能|可以|应该|该|这个|那个|一个|一些|我|你|吧|的|了|吗|呢|是|在|和|与|有)$/;
   var AROUND = 12; // characters on each side of a match the segmenter reads
   var segmenter = typeof Intl === "object" && Intl.Segmenter ? new Intl.Segmenter("zh", { granularity: "word" }) : null;
 
@@ -92,7 +92,7 @@
   var pagefindModule = null; // Pagefind's script, once imported
   var failedImports = 0;
   var instances = {}; // language code -> promise of that language's Pagefind instance
-  var counts = {}; // language code -> promise of the number of pages its index holds
+  var pageCounts = {}; // language code -> promise of the number of pages its index holds
   var asked = {}; // language code -> true once the reader asked for its results (the button)
   var latest = 0;
   var timer = 0;
@@ -200,10 +200,15 @@
 
   // How many pages the index of language `code` holds.
   function pageCount(code, pagefind) {
-    if (!counts[code]) {
-      counts[code] = pagefind.search(null).then(function (all) { return all ? all.results.length : 0; });
+    if (!pageCounts[code]) {
+      pageCounts[code] = pagefind.search(null).then(function (all) {
+        return all ? all.results.length : 0;
+      }, function (error) {
+        delete pageCounts[code]; // asked again next time
+        throw error;
+      });
     }
-    return counts[code];
+    return pageCounts[code];
   }
 
   // Pagefind's first results for `searched` (each word's when all of them find nothing: a
@@ -214,12 +219,15 @@
       found = all ? all.results.length : 0;
       if (found || searched.length < 2) return all ? all.results : [];
       return Promise.all(searched.map(function (term) { return pagefind.search(term); })).then(function (each) {
-        var seen = {};
+        var seen = {}; // ids merged
+        var counted = {}; // ids found, merged or not
         var merged = [];
         each.forEach(function (one) {
-          (one ? one.results.slice(0, BATCH) : []).forEach(function (result) {
-            if (!seen[result.id]) merged.push(result);
-            if (!seen[result.id]) found += 1;
+          (one ? one.results : []).forEach(function (result, rank) {
+            if (!counted[result.id]) found += 1;
+            counted[result.id] = true;
+            if (rank >= BATCH || seen[result.id]) return;
+            merged.push(result);
             seen[result.id] = true;
           });
         });
@@ -289,7 +297,8 @@
   }
 
   // When no page holds every term, the pages holding the rarest of the terms held (at most twice as
-  // many pages hold it as the rarest): "fp8 training" lists the post on FP8, not every page on training.
+  // many pages hold it as the rarest) or one in their title: "fp8 training" lists the post on FP8,
+  // not every page on training; "maintains nccl", the post titled NCCL, not a page saying "maintain".
   function rarest(held, terms, most) {
     if (most >= terms.length || most === 0) return held;
     var all = [].concat.apply([], held);
@@ -299,7 +308,7 @@
     var fewest = Math.min.apply(null, counts.filter(Boolean));
     return held.map(function (entries) {
       return entries.filter(function (entry) {
-        return terms.some(function (term, index) { return entry.which[term] && counts[index] <= 2 * fewest; });
+        return entry.titled || terms.some(function (term, index) { return entry.which[term] && counts[index] <= 2 * fewest; });
       });
     });
   }
@@ -385,6 +394,7 @@
     var held = 0;
     var score = 0;
     var strong = false; // a term in its title, what it is about or a heading
+    var titled = false; // a term in its title
     var which = Object.create(null); // the terms it holds ("constructor" too)
     var everyStrong = true;
     function placeOf(term) {
@@ -400,6 +410,7 @@
       // or a heading (训练基础设施课程: the course's title and "课程" in what its landing page is).
       var parts = here >= 5 ? [] : partsOf(term).map(placeOf);
       if (parts.length && Math.min.apply(null, parts) >= 5) here = Math.min.apply(null, parts);
+      titled = titled || here >= 10;
       strong = strong || here >= 5;
       everyStrong = everyStrong && here >= 5;
       if (here) {
@@ -414,7 +425,7 @@
       return near(field, terms);
     });
     if (apart) score *= APART;
-    return { page: page, order: order, held: held, score: score, strong: strong, apart: apart, which: which };
+    return { page: page, order: order, held: held, score: score, strong: strong, titled: titled, apart: apart, which: which };
   }
 
   // Whether `lower` holds every term within NEAR characters of each other ("translate a post",
@@ -458,9 +469,6 @@
       return stem.length >= 4 ? stem : term;
     });
     terms = [].concat.apply([], terms.map(withoutQuestionWords));
-    // A question about who is one about the writer: the about page says "author" (作者) of itself
-    // (strings.py, search_about_page).
-    if (/谁/.test(query) || /(^|[^\p{L}])(who|whom|whose)([^\p{L}]|$)/iu.test(query)) terms.push(HAN.test(query) ? "作者" : "author");
     var kept = terms.filter(function (term, index) { return term && terms.indexOf(term) === index; });
     var words = kept.filter(function (term) { return !STOP_WORDS.test(term); });
     return words.length ? words : kept;
@@ -619,6 +627,8 @@
     }
     if (!list.childElementCount) status.textContent = strings.loading;
     searchAll(query).then(function (found) {
+      return ticket === latest ? aboutTheWriter(query, found) : found;
+    }).then(function (found) {
       // A word no page holds, typed another way than the pages spell it: the query as they spell
       // it answers instead, when the pages hold the word as corrected, and the status says so.
       // (Not for a query already replaced by a newer one; a correction that fails changes nothing.)
@@ -627,8 +637,7 @@
         if (!better || ticket !== latest) return found;
         return searchAll(better).then(function (again) {
           var fixed = termsOf(better).filter(function (term) { return termsOf(query).indexOf(term) < 0; });
-          // A run read as two words (站内 搜索) needs one of them held, as a query of two words does.
-          var held = fixed[split(query, better) ? "some" : "every"](function (term) {
+          var held = fixed.every(function (term) {
             return again.groups.some(function (group) { return group.unheld.indexOf(term) < 0; });
           });
           var listed = cut(again.groups).some(function (group) { return group.pages.length; });
@@ -648,6 +657,22 @@
     }).catch(function (error) {
       console.warn("search:", error);
       if (ticket === latest) status.textContent = strings.failed;
+    });
+  }
+
+  // A question asking who, answered by the about page, which says "author" (作者) of itself
+  // (strings.py, search_about_page): the query searched with that word when a page holds every
+  // word of it and says it is about the author ("who writes this blog"); else `found` ("who
+  // proposed ZeRO" is no question about the writer).
+  function aboutTheWriter(query, found) {
+    if (!/谁/.test(query) && !/(^|[^\p{L}])(who|whom|whose)([^\p{L}]|$)/iu.test(query)) return found;
+    var word = HAN.test(query) ? "作者" : "author";
+    return searchAll(query + " " + word).then(function (asked) {
+      var first = asked.groups[0];
+      var answers = first.entries.some(function (entry) {
+        return entry.held === first.terms.length && holds((entry.page.meta.about || "").toLowerCase(), word);
+      });
+      return answers ? asked : found;
     });
   }
 
@@ -759,14 +784,9 @@
     return mostOf(counts);
   }
 
-  // Whether `better` is `query` with a run of Chinese read as two words (站内搜索: 站内 搜索).
-  function split(query, better) {
-    return query.replace(/\s+/g, "") === better.replace(/\s+/g, "");
-  }
-
-  // A run of Chinese characters no page holds whole, as two words the pages hold (站内搜索: 站内 搜索;
-  // the browser's segmenter cuts it 站|内|搜索), or null: where one page holds both, else where each
-  // is two characters or more. (Not as one of them alone: 双链笔记 is no query for 笔记.)
+  // A run of Chinese characters no page holds whole, as two words one page holds (检查点容错: 检查点
+  // 容错; the browser's segmenter cuts 检|查|点), or null; each two characters or more where another
+  // split does not serve. (Not as one of them alone: 双链笔记 is no query for 笔记.)
   function apart(term, pages) {
     var texts = pages.map(function (page) { return (withoutMarks(page.content) + " " + (page.meta.title || "")).toLowerCase(); });
     var best = null;
@@ -776,9 +796,8 @@
       var right = term.slice(at);
       var lefts = texts.map(function (text) { return find(text, left) >= 0; });
       var rights = texts.map(function (text) { return find(text, right) >= 0; });
-      if (lefts.indexOf(true) < 0 || rights.indexOf(true) < 0) continue;
-      var together = lefts.some(function (held, index) { return held && rights[index]; });
-      var score = (together ? 2 : 0) + (left.length > 1 && right.length > 1 ? 1 : 0);
+      if (!lefts.some(function (held, index) { return held && rights[index]; })) continue;
+      var score = left.length > 1 && right.length > 1 ? 2 : 1;
       if (score > bestScore) {
         best = left + " " + right;
         bestScore = score;
