@@ -30,6 +30,21 @@ hard_breaks: true
 疑是地上霜
 """
 NOTE = "# 笔记\n\n第一行\n第二行\n"
+# A fold as GitHub and Typora show it: Markdown after a blank line inside the HTML.
+FOLD = """---
+title: 折叠的答案
+date: 2026-01-04
+---
+<details>
+<summary>答案</summary>
+
+- 先算 **显存**
+- 再算 $x^2$
+
+</details>
+
+之后。
+"""
 # A post moved from a GitHub README habit: a table under a line, code in a cell, generics, braces.
 README = """---
 title: 命令一览
@@ -58,6 +73,7 @@ def built(tmp_path_factory):
         "blog/posts/poem.md": POEM,
         "notes/note.md": NOTE,
         "blog/posts/readme.md": README,
+        "blog/posts/fold.md": FOLD,
         ".obsidian/app.json": '{"strictLineBreaks": false}',  # a vault at docs/: Obsidian's default
     }
     build = run_build(make_site(root, pages, features=("authoring", "formulas")), root / "site", "--strict")
@@ -90,3 +106,12 @@ def test_a_readme_habit_keeps_its_table_heading_generics_and_quoted_list(built):
     assert [heading.contents[0] for heading in post.find_all("h2")] == ["泛型"]
     assert "Vec<T> 和 Java 的 Map<Integer, int[]>" in post.get_text()
     assert post.select_one("blockquote > ul > li").get_text() == "先备份"
+
+
+def test_markdown_inside_an_html_fold_is_markdown(built):
+    fold = article(built, "blog/fold").find("details")
+    assert fold.summary.get_text() == "答案"
+    assert [item.get_text() for item in fold.select("ul > li")][:1] == ["先算 显存"]
+    assert fold.select_one("strong").get_text() == "显存" and fold.select_one(".katex") is not None
+    assert "- 先算" not in fold.get_text()
+

@@ -22,6 +22,7 @@ from markdown_it import MarkdownIt
 from coursebook.bounds import bound_markdown
 from coursebook.cjkbreaks import PUNCTUATION, WIDE
 from coursebook.features.theme import markdown_extensions
+from coursebook.htmlblocks import markdown_in_html
 from coursebook.lists import commonmark_lists
 from coursebook.text import outside_code
 
@@ -35,7 +36,7 @@ def coursebook_html(text: str, cjk_emphasis: bool = True) -> str:
     """``text`` as a Coursebook page renders it: the lists rewritten and the bounds applied, as
     the build does before Markdown (features/authoring.py), then Coursebook's extensions
     (without coursebook.cjkemphasis when not ``cjk_emphasis``)."""
-    bounded = commonmark_lists(bound_markdown(text, "page.md")[0])
+    bounded = commonmark_lists(markdown_in_html(bound_markdown(text, "page.md")[0])[0])
     extensions = markdown_extensions()
     if not cjk_emphasis:
         del extensions["coursebook.cjkemphasis"]

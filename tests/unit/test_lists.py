@@ -22,6 +22,9 @@ HABITS = {
     "quote in an item": "- 引用：\n  > 原话\n- 下一项\n",
     "paragraph after a nested list": "- a\n  - b\n\n    c\n- d\n",
     "1) markers (Obsidian)": "1) 一\n2) 二\n",
+    # A fold GitHub and Typora show with a list in it: raw text ("- 第一") in Python-Markdown.
+    "a list in a <details> fold": "<details>\n<summary>答案</summary>\n\n- 第一\n- **第二**\n\n</details>\n\n之后。\n",
+    "a heading and a list in a <div>": '<div class="note">\n\n## 小结\n\n- 甲\n- 乙\n\n</div>\n',
     # Found on real blogs (bench/markdown_diff.py): fences and lists with no blank line between.
     "a fence straight under a line": "运行：\n```bash\nmkdocs build\n```\n然后部署。\n",
     "a list straight under a fence": "```\nx\n```\n- a\n- b\n",

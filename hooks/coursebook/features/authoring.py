@@ -22,6 +22,7 @@ from coursebook import views
 from coursebook.bounds import bound_markdown
 from coursebook.displaymath import separate_display_math
 from coursebook.fences import read_fences
+from coursebook.htmlblocks import markdown_in_html
 from coursebook.lang import in_lang, lang_of
 from coursebook.lists import commonmark_lists
 from coursebook.mathguard import escape_prices, raw_formulas, tighten_spaced_math
@@ -75,6 +76,12 @@ def on_page_markdown(session: Session, markdown: str, page: Page, config: MkDocs
     markdown, bounded = bound_markdown(resolve_markdown_links(markdown, src, build.site.link_index), src, before)
     for problem in bounded:
         log.warning(str(problem))
+    markdown, unclosed = markdown_in_html(markdown)
+    for line, tag in unclosed:
+        log.warning(
+            f"{src}: 'text': line {line + 1 + before}: <{tag}> is never closed, so the rest of the page is "
+            f"inside it (as in a browser); close it with </{tag}> where it ends"
+        )
     return commonmark_lists(markdown, build.site.settings.breaks_in(document, obsidian))
 
 
