@@ -27,7 +27,7 @@ from coursebook.blogtools import BLOG_TOOLS, Blog, BlogTool, Source
 from coursebook.blogtools.edits import html_as_markdown, set_front
 from coursebook.foreign import find_foreign_markup
 from coursebook.frontmatter import TOML_RE, read_front_matter
-from coursebook.importlinks import is_inside, relink_posts, take_linked_files
+from coursebook.importlinks import is_inside, own_anchors, relink_posts, take_linked_files
 from coursebook.importmath import dollars_as_text, plain_parentheses, unescape_math
 from coursebook.lang import in_lang
 from coursebook.lists import commonmark_lists
@@ -106,6 +106,7 @@ def plan_import(tool_name: str, root: Path, lang: str = "zh", notes: list[str] |
             _keep_line_breaks(post)
         post.assets += [(file, in_lang(f"blog/posts/{dest}", source.lang or lang)) for file, dest in source.assets]
         post.assets += take_linked_files(post, tool.site_root(root), "folder" if tool.served == "." else "")
+        post.text = own_anchors(post)
         post.left += [problem.message for problem in find_foreign_markup(post.dest, post.text)]
     first = next((post for post in moved if not post.skip), None)
     if first is not None:  # the blog's own files (its authors) come along with its first post

@@ -148,3 +148,51 @@ def _missing(post: ImportedPost, written: str, why: str) -> None:
         (number for number, text in enumerate(source, 1) if posixpath.basename(written) in text), 0
     )  # a link the import wrote (an asset folder's file, a tag's image): its file's name
     post.left.append(f"line {line}: {why}")
+
+
+# A Markdown link to a place in its own page: ](#anchor).
+_IN_PAGE = re.compile(r"\]\(<?#(?P<anchor>[^)\s>]+)>?\)")
+_SET_ID = re.compile(r"\s*\{#(?P<id>[^}\s]+)\}\s*$")
+
+
+def typed_anchor(text: str) -> str:
+    """A heading's anchor as GitHub, Typora and Obsidian's exports write it: lower case, every
+    character but letters, digits, ``-``, ``_`` and spaces dropped, each space a hyphen
+    (``3.2 Java 中的异常处理``: ``32-java-中的异常处理``)."""
+    return re.sub(r"[^\w\- ]", "", text.strip().lower()).replace(" ", "-")
+
+
+def own_anchors(post: ImportedPost) -> str:
+    """``post`` with each link to one of its own headings by the anchor an editor gave it (a
+    table of contents written in Typora) or by its id in another case, where the heading's id
+    here differs, pointed at that id. Said in the report; a link matching no heading is left for
+    the build to warn about."""
+    from markdown_it import MarkdownIt
+    from pymdownx.slugs import slugify
+
+    ours = slugify(case="lower")
+    ids: set[str] = set()
+    typed: dict[str, str] = {}
+    tokens = MarkdownIt("commonmark").parse(post.text)
+    for index, token in enumerate(tokens):
+        if token.type != "heading_open" or not token.markup.startswith("#"):  # not front matter read as one
+            continue
+        inline = tokens[index + 1]
+        written = _SET_ID.search(inline.content)
+        words = (child.content for child in inline.children or [] if child.type in ("text", "code_inline"))
+        plain = _SET_ID.sub("", "".join(words))
+        final = written["id"] if written else ours(plain, "-")
+        ids.add(final)
+        typed.setdefault(typed_anchor(plain), final)
+
+    by_case = {final.lower(): final for final in ids}
+
+    def repoint(match: re.Match) -> str:
+        anchor = unquote(match["anchor"])
+        target = typed.get(anchor) or by_case.get(anchor.lower())  # or written in another case
+        if anchor in ids or target is None:
+            return match.group(0)
+        post.changes.append(f"link #{anchor} points at its heading's anchor here, #{target}")
+        return match.group(0).replace(f"#{match['anchor']}", f"#{target}", 1)
+
+    return outside_code(post.text, lambda text: _IN_PAGE.sub(repoint, text))

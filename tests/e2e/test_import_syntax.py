@@ -158,6 +158,23 @@ def test_a_hexo_post_s_headings_keep_the_anchors_hexo_gave_them(tmp_path):
     assert link["href"].endswith("#安装SSL证书")
 
 
+def test_links_to_a_post_s_own_headings_by_an_editor_s_anchors_lead_to_them(tmp_path):
+    # A table of contents written in Typora (GitHub's anchors: lower case, punctuation dropped),
+    # and a link in another case than the heading's id.
+    files = {
+        "source/_posts/java.md": (
+            "---\ntitle: Java\ndate: 2022-01-01\n---\n\n- [异常](#32-java-中的异常处理)\n- [总结](#summary)\n\n"
+            "## 3.2 Java 中的异常处理\n\n正文。\n\n## Summary\n\n完。\n"
+        ),
+    }
+    report, build = import_and_build(tmp_path, "hexo", files, {})
+    page = article(build, "blog/java")
+    ids = {heading["id"] for heading in page.find_all("h2") if heading.get("id")}
+    for text in ("异常", "总结"):
+        assert unquote(page.find("a", string=text)["href"]).lstrip("#") in ids, (text, ids)
+    assert "points at its heading's anchor here" in report
+
+
 def test_the_report_names_what_strict_would_stop_on_and_theme_front_matter_is_read(tmp_path):
     files = {
         "_posts/2021-01-01-cover.md": (
