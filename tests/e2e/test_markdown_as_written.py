@@ -114,4 +114,3 @@ def test_markdown_inside_an_html_fold_is_markdown(built):
     assert [item.get_text() for item in fold.select("ul > li")][:1] == ["先算 显存"]
     assert fold.select_one("strong").get_text() == "显存" and fold.select_one(".katex") is not None
     assert "- 先算" not in fold.get_text()
-
