@@ -46,9 +46,9 @@ def markdown_in_html(markdown: str) -> tuple[str, list[tuple[int, str]]]:
         )
         for piece in html:
             line = token.map[0] if token.map else 0
-            for tag in _TAG.finditer(piece.content):
-                name = tag["name"].lower()
-                if not tag["close"]:
+            for found in _TAG.finditer(piece.content):
+                name = found["name"].lower()
+                if not found["close"]:
                     opened.setdefault(name, []).append(line)
                 elif opened.get(name):
                     opened[name].pop()
