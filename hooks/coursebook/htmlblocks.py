@@ -16,6 +16,7 @@ import functools
 import re
 
 from markdown_it import MarkdownIt
+from markdown_it.token import Token
 
 # The container elements a writer opens around Markdown; the tag at a line's start (up to three
 # spaces in, as CommonMark allows), its attributes, and no markdown= of the writer's own.
@@ -39,26 +40,43 @@ def markdown_in_html(markdown: str) -> tuple[str, list[tuple[int, str]]]:
     lines = markdown.split("\n")
     tokens = _parser().parse(markdown)
     opened: dict[str, list[int]] = {}  # tag -> the lines of its elements open so far
+    items: list[tuple[Token, dict[str, list[int]]]] = []  # the list items open, and their elements
+    closes: list[tuple[int, str]] = []  # (line, closing tag) put in at a list item's end
     for token in tokens:
+        if token.type == "list_item_open":
+            items.append((token, {}))
+        elif token.type == "list_item_close" and items:
+            item, inside = items.pop()
+            end = _item_end(item, lines)
+            closes += [(end, f"{_indent(lines[line])}</{tag}>") for tag, at in inside.items() for line in at]
+        if token.map is None:
+            continue
+        # An element opened in a list or a quote ends with it, as in a browser; one opened at the
+        # top may be closed anywhere.
+        top = token.type == "html_block" and token.level == 0
         html = [token] if token.type == "html_block" else []
-        html += (
-            [child for child in token.children or [] if child.type == "html_inline"] if token.type == "inline" else []
-        )
+        if token.type == "inline":
+            html += [child for child in token.children or [] if child.type == "html_inline"]
         for piece in html:
-            line = token.map[0] if token.map else 0
             for found in _TAG.finditer(piece.content):
                 name = found["name"].lower()
-                if not found["close"]:
-                    opened.setdefault(name, []).append(line)
-                elif opened.get(name):
+                line = token.map[0] + (piece.content[: found.start()].count("\n") if piece is token else 0)
+                inside = items[-1][1] if items else opened  # an element in a list item ends with it
+                if not found["close"] and (top or items):
+                    inside.setdefault(name, []).append(line)
+                elif found["close"] and inside.get(name):
+                    inside[name].pop()
+                elif found["close"] and opened.get(name):
                     opened[name].pop()
-        opening = _OPENING.match(lines[token.map[0]]) if token.type == "html_block" and token.map else None
+        opening = _OPENING.match(lines[token.map[0]]) if top else None
         if opening is None or "markdown=" in opening["attributes"].lower():
             continue
         if _balance(token.content, opening["tag"].lower()) > 0:  # its block ends before it does
             at = opening.end() - 1  # the opening tag's ">"
-            line = token.map[0] if token.map else 0
+            line = token.map[0]
             lines[line] = f'{lines[line][:at]} markdown="1"{lines[line][at:]}'
+    for line, closing in sorted(closes, reverse=True):
+        lines.insert(line, closing)
     unclosed = sorted((line, tag) for tag, open_lines in opened.items() for line in open_lines)
     for _, tag in reversed(unclosed):
         lines += ["", f"</{tag}>"]
@@ -71,3 +89,15 @@ _TAG = re.compile(r"<(?P<close>/?)(?P<name>details|div|section|article|aside|fig
 def _balance(html: str, tag: str) -> int:
     """How many more ``tag`` elements ``html`` opens than it closes."""
     return sum(-1 if found["close"] else 1 for found in _TAG.finditer(html) if found["name"].lower() == tag)
+
+
+def _item_end(item: Token, lines: list[str]) -> int:
+    """The line after a list item's last line of text."""
+    end = item.map[1] if item.map else len(lines)
+    while end > 0 and not lines[end - 1].strip():
+        end -= 1
+    return end
+
+
+def _indent(line: str) -> str:
+    return line[: len(line) - len(line.lstrip())]

@@ -3,6 +3,7 @@ line inside a <details> or <div> is Markdown; an element never closed is reporte
 
 from __future__ import annotations
 
+from blocktree import coursebook_html
 from coursebook.htmlblocks import markdown_in_html
 
 
@@ -28,3 +29,12 @@ def test_an_element_never_closed_is_named_by_its_line_and_closed_at_the_end():
     read, unclosed = markdown_in_html(text)
     assert unclosed == [(7, "details")]  # the second one (line 8 of the text)
     assert read.endswith("</details>") and read.count("</details>") == 2 and read.count('markdown="1"') == 2
+
+
+def test_an_element_left_open_in_a_list_item_ends_with_the_item_as_in_a_browser():
+    # A typo (<div> for </div>) in an item: Python-Markdown read the rest of the page as raw HTML.
+    text = "1. 公式：\n   <div>\n   $$\n   x^2\n   $$\n   <div>\n2. 下一项\n\n## 之后\n\n正文。\n"
+    read, unclosed = markdown_in_html(text)
+    assert unclosed == [] and read.count("   </div>") == 2
+    html = coursebook_html(text)
+    assert "<h2" in html and "## 之后" not in html and "<p>正文。</p>" in html

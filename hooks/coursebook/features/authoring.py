@@ -53,6 +53,15 @@ def on_files(session: Session, files: Files, config: MkDocsConfig) -> Files:
 def on_page_markdown(session: Session, markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     build = session.build
     src = page.file.src_uri
+    document = build.site.documents.get(src)
+    before = document.lines_before_body if document else 0  # to name a line of the file
+    # HTML blocks first, while the lines are the file's (the steps below add some).
+    markdown, unclosed = markdown_in_html(markdown)
+    for line, tag in unclosed:
+        log.warning(
+            f"{src}: 'text': line {line + 1 + before}: <{tag}> is never closed, so the rest of the page is "
+            f"inside it (as in a browser); close it with </{tag}> where it ends"
+        )
     if "pymdownx.superfences" in config.markdown_extensions:
         markdown = _read_fences(markdown, src, build)
     if "callouts" not in config.plugins and "[!" in markdown:
@@ -67,8 +76,6 @@ def on_page_markdown(session: Session, markdown: str, page: Page, config: MkDocs
             log.warning(str(problem))
     if obsidian:
         markdown = link_tags(mark_blocks(markdown), lambda tag: _tag_link(build, page, tag))
-    document = build.site.documents.get(src)
-    before = document.lines_before_body if document else 0  # to name a line of the file
     markdown = _read_math(separate_display_math(markdown), src, before)
     if obsidian and "[[" in markdown:
         markdown = rewrite_wikilinks(markdown, src, build.site.link_index)[0]
@@ -76,12 +83,6 @@ def on_page_markdown(session: Session, markdown: str, page: Page, config: MkDocs
     markdown, bounded = bound_markdown(resolve_markdown_links(markdown, src, build.site.link_index), src, before)
     for problem in bounded:
         log.warning(str(problem))
-    markdown, unclosed = markdown_in_html(markdown)
-    for line, tag in unclosed:
-        log.warning(
-            f"{src}: 'text': line {line + 1 + before}: <{tag}> is never closed, so the rest of the page is "
-            f"inside it (as in a browser); close it with </{tag}> where it ends"
-        )
     return commonmark_lists(markdown, build.site.settings.breaks_in(document, obsidian))
 
 
