@@ -110,7 +110,7 @@ def _relink(match: re.Match, post: ImportedPost, by_address: dict[str, str], by_
     path = unquote(match["path"])
     name = posixpath.basename(path)
     target = (
-        by_address.get(_address(path))
+        by_address.get(_address(path)) or _one_by_case(by_address, _address(path))
         if path.startswith("/")
         else by_name.get(f"{lang_of(post.dest)}:{name}") or by_name.get(name)
     )
@@ -121,6 +121,13 @@ def _relink(match: re.Match, post: ImportedPost, by_address: dict[str, str], by_
 
 
 _LANG_SUFFIX = re.compile(r"\.(?:en|zh)(?:[-_][a-z]+)?(?=\.md$)", re.I)  # Hugo's post.en.md, index.zh-cn.md
+
+
+def _one_by_case(by_address: dict[str, str], address: str) -> str | None:
+    """The one post whose old address is ``address`` in another case, if just one is: a link typed
+    in lower case to a post whose file name has capitals (Hexo keeps its case in the address)."""
+    found = {target for known, target in by_address.items() if known.lower() == address.lower()}
+    return found.pop() if len(found) == 1 else None
 
 
 def _file_name(post: ImportedPost) -> str:

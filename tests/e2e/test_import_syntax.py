@@ -437,6 +437,20 @@ def test_links_by_the_blogs_earlier_dated_addresses_lead_to_the_posts(tmp_path):
     assert "[不存在的](/2018/04/03/Valine/)" in moved["admin"].text  # another day: no post of it
 
 
+def test_a_link_typed_in_lower_case_leads_to_the_post_whose_address_has_capitals(tmp_path):
+    # Found importing bofeng/hexo-blog: Hexo keeps a file name's case in the address, and a post
+    # linked to /2022/05/09/algorand-og-governor-nft/ for the file Algorand-OG-Governor-NFT.md.
+    blog = tmp_path / "blog"
+    (blog / "source/_posts").mkdir(parents=True)
+    (blog / "_config.yml").write_text("title: Old\npermalink: /:year/:month/:day/:title/\n", "utf-8")
+    (blog / "source/_posts/Governor-NFT.md").write_text("---\ntitle: NFT\ndate: 2022-05-09\n---\n\nText.\n", "utf-8")
+    (blog / "source/_posts/mint.md").write_text(
+        "---\ntitle: Mint\ndate: 2022-05-10\n---\n\nSee [the NFT](/2022/05/09/governor-nft/).\n", "utf-8"
+    )
+    moved = {post.name: post for post in plan_import("hexo", blog)}
+    assert "[the NFT](Governor-NFT.md)" in moved["mint"].text, moved["mint"].text
+
+
 def test_pictures_in_an_asset_folder_whose_name_holds_spaces_and_quotes_stay_pictures(tmp_path):
     # Found importing smallyunet/hexo-blog-en: a folder named after a title with quotes in it; the
     # picture's path was cut at the first quote, and the picture lost.
