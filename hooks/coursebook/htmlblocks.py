@@ -69,7 +69,7 @@ def markdown_in_html(markdown: str) -> tuple[str, list[tuple[int, str]]]:
                 elif found["close"] and opened.get(name):
                     opened[name].pop()
         opening = _OPENING.match(lines[token.map[0]]) if top else None
-        if opening is None or "markdown=" in opening["attributes"].lower():
+        if opening is None or re.search(r"\bmarkdown\b", opening["attributes"], re.I):  # the writer's own
             continue
         if _balance(token.content, opening["tag"].lower()) > 0:  # its block ends before it does
             at = opening.end() - 1  # the opening tag's ">"

@@ -19,6 +19,7 @@ def test_html_closed_in_its_own_block_or_in_code_or_marked_by_the_writer_is_left
         "<div>\nraw\n</div>\n",
         "```html\n<details>\n\n- a\n```\n",
         '<div markdown="1">\n\n- a\n\n</div>\n',
+        '<div class="grid cards" markdown>\n\n- a\n\n</div>\n',  # Material's own form
         "Text with <div in it.\n",
     ):
         assert markdown_in_html(text) == (text, []), text
