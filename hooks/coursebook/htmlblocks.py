@@ -12,11 +12,12 @@ and reported by line.
 
 from __future__ import annotations
 
-import functools
 import re
 
-from markdown_it import MarkdownIt
 from markdown_it.token import Token
+
+from coursebook.bounds import PAGE_CHARS
+from coursebook.lists import commonmark_parser
 
 # The container elements a writer opens around Markdown; the tag at a line's start (up to three
 # spaces in, as CommonMark allows), its attributes, and no markdown= of the writer's own.
@@ -26,19 +27,14 @@ _OPENING = re.compile(r"^ {0,3}<(?P<tag>details|div|section|article|aside|figure
 _ANY_OPENING = re.compile(_OPENING.pattern, re.I | re.M)
 
 
-@functools.cache
-def _parser() -> MarkdownIt:
-    return MarkdownIt("commonmark")
-
-
 def markdown_in_html(markdown: str) -> tuple[str, list[tuple[int, str]]]:
     """``markdown`` with ``markdown="1"`` on each opening tag whose HTML block ends (at a blank
     line) before its element does, each element never closed closed at the end; and those
     elements, as (line, tag), lines counted from 0."""
-    if not _ANY_OPENING.search(markdown):
-        return markdown, []
+    if len(markdown) > PAGE_CHARS or not _ANY_OPENING.search(markdown):
+        return markdown, []  # a page past the bounds is cut first (coursebook/bounds.py)
     lines = markdown.split("\n")
-    tokens = _parser().parse(markdown)
+    tokens = commonmark_parser().parse(markdown)
     opened: dict[str, list[int]] = {}  # tag -> the lines of its elements open so far
     items: list[tuple[Token, dict[str, list[int]]]] = []  # the list items open, and their elements
     closes: list[tuple[int, str]] = []  # (line, closing tag) put in at a list item's end

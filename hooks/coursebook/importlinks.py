@@ -174,23 +174,15 @@ def own_anchors(post: ImportedPost) -> str:
     table of contents written in Typora) or by its id in another case, where the heading's id
     here differs, pointed at that id. Said in the report; a link matching no heading is left for
     the build to warn about."""
-    from markdown_it import MarkdownIt
     from pymdownx.slugs import slugify
 
     ours = slugify(case="lower")
     ids: set[str] = set()
     typed: dict[str, str] = {}
-    tokens = MarkdownIt("commonmark").parse(post.text)
-    for index, token in enumerate(tokens):
-        if token.type != "heading_open" or not token.markup.startswith("#"):  # not front matter read as one
-            continue
-        inline = tokens[index + 1]
-        written = _SET_ID.search(inline.content)
-        words = (child.content for child in inline.children or [] if child.type in ("text", "code_inline"))
-        plain = _SET_ID.sub("", "".join(words))
-        final = written["id"] if written else ours(plain, "-")
+    for _, text, written in headings(post.text):
+        final = written or ours(text, "-")
         ids.add(final)
-        typed.setdefault(typed_anchor(plain), final)
+        typed.setdefault(typed_anchor(text), final)
 
     by_case = {final.lower(): final for final in ids}
 
@@ -203,3 +195,20 @@ def own_anchors(post: ImportedPost) -> str:
         return match.group(0).replace(f"#{match['anchor']}", f"#{target}", 1)
 
     return outside_code(post.text, lambda text: _IN_PAGE.sub(repoint, text))
+
+
+def headings(markdown: str) -> list[tuple[int, str, str | None]]:
+    """Each ATX heading of ``markdown`` (not front matter read as a setext one): its line, its
+    text as the slug is made of it (text and code), and the id it sets (``{#id}``) if any."""
+    from markdown_it import MarkdownIt
+
+    found: list[tuple[int, str, str | None]] = []
+    tokens = MarkdownIt("commonmark").parse(markdown)
+    for index, token in enumerate(tokens):
+        if token.type != "heading_open" or not token.markup.startswith("#") or token.map is None:
+            continue
+        inline = tokens[index + 1]
+        written = _SET_ID.search(inline.content)
+        words = (child.content for child in inline.children or [] if child.type in ("text", "code_inline"))
+        found.append((token.map[0], _SET_ID.sub("", "".join(words)), written["id"] if written else None))
+    return found

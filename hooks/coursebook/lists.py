@@ -51,7 +51,7 @@ SEPARATOR = "<!-- -->"  # between two lists CommonMark keeps apart
 
 
 @functools.cache
-def _parser() -> MarkdownIt:
+def commonmark_parser() -> MarkdownIt:
     # Tables on (a row may start like an item: "- | yes | no"); nesting as deep as the bounds let a
     # page nest (coursebook/bounds.py cuts deeper first): markdown-it's own limit, 20 levels, is
     # ten lists, past which it gives the rest of the page to the deepest item.
@@ -88,7 +88,7 @@ def _rewrite(lines: list[str], hard_breaks: bool) -> list[str]:
     text = "\n".join(lines)
     if not _needs_reading(text, hard_breaks):
         return lines
-    tokens = _parser().parse(text)
+    tokens = commonmark_parser().parse(text)
     lines, closing = _closed_fences(tokens, _paragraph_lines(tokens, _unescaped_cell_pipes(tokens, lines)))
     math = _math_lines(lines)
     found = _read_lists(tokens, lines, math)

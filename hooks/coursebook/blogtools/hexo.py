@@ -14,12 +14,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import yaml
-from markdown_it import MarkdownIt
 
 from coursebook.blogtools.base import Blog, BlogTool, Source, post_day, read_meta, said_lang
 from coursebook.blogtools.edits import asset_links, date_from_name, files_in
 from coursebook.blogtools.liquid import expand_permalink, replace_tags
 from coursebook.breaks import hexo_breaks, hexo_renders_with_marked
+from coursebook.importlinks import headings
 from coursebook.importmath import MATH_AWARE_HEXO
 
 if TYPE_CHECKING:
@@ -223,18 +223,12 @@ def keep_anchors(post: ImportedPost, transform: object = 0) -> str:
 
     lines = post.text.split("\n")
     ours, seen = slugify(case="lower"), dict[str, int]()
-    tokens = MarkdownIt("commonmark").parse(post.text)
-    for index, token in enumerate(tokens):
-        if token.type != "heading_open" or not token.markup.startswith("#") or token.map is None:
-            continue
-        inline = tokens[index + 1].children or []
-        text = "".join(child.content for child in inline if child.type in ("text", "code_inline"))
+    for line, text, written in headings(post.text):
         old = hexo_anchor(text, transform)
         count = seen.get(old, 0)
         seen[old] = count + 1
         old = f"{old}-{count}" if count else old  # marked numbers a repeated id
-        line = token.map[0]
-        if old and old != ours(text, "-") and "{#" not in lines[line]:
+        if old and old != ours(text, "-") and written is None:
             lines[line] = f"{lines[line].rstrip()} {{#{old}}}"
             post.changes.append(f"heading {text!r} keeps the anchor #{old} Hexo gave it")
     return "\n".join(lines)
