@@ -54,7 +54,7 @@ def markdown_in_html(markdown: str) -> tuple[str, list[tuple[int, str]]]:
         if token.type == "inline":
             html += [child for child in token.children or [] if child.type == "html_inline"]
         for piece in html:
-            for found in _TAG.finditer(piece.content):
+            for found in _tags(piece.content):
                 name = found["name"].lower()
                 line = token.map[0] + (piece.content[: found.start()].count("\n") if piece is token else 0)
                 inside = items[-1][1] if items else opened  # an element in a list item ends with it
@@ -84,7 +84,18 @@ _TAG = re.compile(r"<(?P<close>/?)(?P<name>details|div|section|article|aside|fig
 
 def _balance(html: str, tag: str) -> int:
     """How many more ``tag`` elements ``html`` opens than it closes."""
-    return sum(-1 if found["close"] else 1 for found in _TAG.finditer(html) if found["name"].lower() == tag)
+    return sum(-1 if found["close"] else 1 for found in _tags(html) if found["name"].lower() == tag)
+
+
+def _tags(html: str) -> list[re.Match]:
+    """The opening and closing tags in ``html``, but a tag closed by itself (``<div … />``, as JSX
+    and XHTML write an empty one), which a writer means as whole."""
+    return [found for found in _TAG.finditer(html) if found["close"] or not _closes_itself(html, found.end())]
+
+
+def _closes_itself(html: str, at: int) -> bool:
+    end = html.find(">", at)
+    return end > 0 and html[end - 1] == "/"
 
 
 def _item_end(item: Token, lines: list[str]) -> int:

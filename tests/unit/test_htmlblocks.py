@@ -21,6 +21,7 @@ def test_html_closed_in_its_own_block_or_in_code_or_marked_by_the_writer_is_left
         '<div markdown="1">\n\n- a\n\n</div>\n',
         '<div class="grid cards" markdown>\n\n- a\n\n</div>\n',  # Material's own form
         "Text with <div in it.\n",
+        "<div style={{\n  width: 1,\n}} />\n\nafter\n",  # JSX's empty element, as a broken fence leaves it
     ):
         assert markdown_in_html(text) == (text, []), text
 
