@@ -19,7 +19,7 @@ from mkdocs.utils.templates import TemplateContext
 
 from coursebook.indexes import Listed
 from coursebook.model import Post
-from coursebook.views import NextReading, PostHeader, SeriesBox, TranslationNote
+from coursebook.views import CourseTerms, NextReading, PostHeader, SeriesBox, TranslationNote
 
 
 @dataclass(frozen=True)
@@ -89,6 +89,7 @@ class PageContext(TemplateContext, total=False):
     # features/series.py
     series_box: SeriesBox  # on a course's part
     course_all_url: str | None  # on a landing page: its one-page course
+    course_terms: CourseTerms | None  # on a landing page: the tags its parts share, for search
     course_book_url: str | None  # on a landing page, with extra.exports: its EPUB (features/exports.py)
     wechat_preview_url: str | None  # on a post, under serve only: the post for 公众号 (features/exports.py)
     course_all: OnePage  # on a one-page course

@@ -245,6 +245,35 @@ def _search_terms(build: Build, post: Post) -> tuple[str, ...]:
     return tuple(name for name in vocabulary.names_in(names, other_lang(post.lang)) if name not in own)
 
 
+@dataclass(frozen=True)
+class CourseTerms:
+    """What search also finds a course's landing page by (hidden in it: overrides/main.html): the
+    tags every written part of the course carries, named in the page's language and, where the
+    other language names one differently, in that one. A reader's "on-call" finds the on-call
+    course whose parts are all tagged 值班, not only its lessons."""
+
+    own: tuple[str, ...]
+    other: tuple[str, ...]
+    other_lang: str
+
+
+def course_terms(build: Build, src: str) -> CourseTerms | None:
+    """The terms of the course whose landing page is ``src``; None for any other page, or a
+    course whose parts share no tag."""
+    outline = build.site.landing_of(src)
+    parts = outline.parts if outline is not None else []
+    if outline is None or not parts:
+        return None
+    vocabulary = build.site.vocabulary
+    shared = set.intersection(*({vocabulary.name_in(tag, outline.lang) for tag in part.post.tags} for part in parts))
+    if not shared:
+        return None
+    own = tuple(sorted(shared))
+    lang = other_lang(outline.lang)
+    other = tuple(name for name in vocabulary.names_in(own, lang) if name not in shared)
+    return CourseTerms(own, other, lang)
+
+
 def _term_urls(build: Build, post: Post, attribute: str) -> tuple[tuple[str, str | None], ...]:
     """Each tag (or category) of ``post`` named in its language, with its page; a term written
     in both languages is shown once."""
@@ -481,6 +510,7 @@ PAGE_PARTS: tuple[Callable[[Build, str], Any], ...] = (
     translation_note,
     feed_links,
     page_index,
+    course_terms,
     share_card,
 )
 

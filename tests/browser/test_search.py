@@ -339,6 +339,14 @@ def test_a_course_is_found_by_its_name_and_the_word_course(reader):
     assert [path for path, _ in reader.search("training infrastructure course")][:1] == ["en/series/training-infra/"]
 
 
+def test_a_course_is_found_by_the_tags_all_its_parts_carry(reader):
+    # Every part of the on-call course is tagged 值班 (on-call in English): its landing page, in Chinese
+    # only, is found from both homes, with its lesson.
+    for home in ("en/", ""):
+        reader.open(home)
+        assert "series/oncall/" in [path for path, _ in reader.search("on-call")], home
+
+
 def test_when_every_page_names_the_query_in_passing_the_ones_naming_it_least_are_left_out(reader):
     # The paper's author is in the reading notes' source and once in a command in the guide's first part.
     reader.open("en/")

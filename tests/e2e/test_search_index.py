@@ -143,3 +143,28 @@ def test_pagefind_stopping_while_it_writes_the_index_fails_strict_and_the_feeds_
     assert "Aborted with" in build.log and "Traceback" not in build.log
     assert "袋鼠的跳跃" in (build.site / "feed.xml").read_text(encoding="utf-8")
     assert not (build.site / "pagefind").exists() and not list(build.site.glob(".pagefind-*"))
+
+
+def test_a_course_landing_page_is_searched_by_the_tags_all_its_parts_carry(tmp_path):
+    pages = {
+        "index.md": "# 首页\n\n欢迎。\n",
+        "en/index.md": "# Home\n\nWelcome.\n",
+        "tags.yml": "动物: animals\n跳跃: jumping\n",
+        "series/zoo.md": "---\ntitle: 动物园手册\nparts: 2\n---\n\n# 动物园手册\n\n两课。\n",
+        "blog/posts/one.md": (
+            "---\ntitle: 第一课\ndate: 2026-09-01\nseries: zoo\npart: 1\ntags: [动物, 跳跃]\n---\n\n袋鼠。\n"
+        ),
+        "blog/posts/two.md": (
+            "---\ntitle: 第二课\ndate: 2026-09-02\nseries: zoo\npart: 2\ntags: [animals]\n---\n\n考拉。\n"
+        ),
+    }
+    config = make_site(
+        tmp_path, pages, "site_url: https://example.org/\n", features=("i18n", "series", "search"), plugins=("tags",)
+    )
+    build = run_build(config, tmp_path / "site", "--strict")
+    assert build.returncode == 0, build.log
+    landing = next(f for f in search_fragments(build.site) if f["url"] == "/series/zoo/")
+    # Both parts carry 动物 (one names it in English): the landing page is found by it in either
+    # language. Only one carries 跳跃: that is the lesson's, not the course's.
+    assert "动物" in landing["meta"]["about"] and landing["meta"]["terms"] == "animals"
+    assert "跳跃" not in landing["meta"]["about"] and "jumping" not in landing["content"]

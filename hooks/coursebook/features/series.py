@@ -76,6 +76,7 @@ def on_page_context(
             context["ui"] = {**context["ui"], **course_strings(outline.lang, outline.unit)}
             context["nav"] = _outline_nav(outline, build, nav)
             context["course_all_url"] = build.urls.get(course_all_src(outline.series_id, outline.lang))
+            context["course_terms"] = views.computed_once(build, src, views.course_terms)
     elif kind == "course_all" and (course := views.whole_course(build, src)) is not None:
         context["page_index"] = course
         context["course_all"] = _one_page(course, page.url, build)
