@@ -347,6 +347,14 @@ def test_a_course_is_found_by_the_tags_all_its_parts_carry(reader):
         assert "series/oncall/" in [path for path, _ in reader.search("on-call")], home
 
 
+def test_a_word_no_page_holds_with_the_others_only_in_code_finds_nothing(reader):
+    # "elastic" is on no published page (the post on elastic training is scheduled); "training" is
+    # in the guide's part only in a command. A lone identifier is still found in code.
+    reader.open("en/")
+    assert reader.search("elastic training") == []
+    assert [path for path, _ in reader.search("dmesg")] == ["blog/xid-errors/"]
+
+
 def test_when_every_page_names_the_query_in_passing_the_ones_naming_it_least_are_left_out(reader):
     # The paper's author is in the reading notes' source and once in a command in the guide's first part.
     reader.open("en/")

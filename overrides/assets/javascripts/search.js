@@ -58,6 +58,7 @@
   var NEAR = 40; // characters: the terms of a query of several words held together (near)
   var PROSE_MOST = 4; // a term's score in prose, at most: a page using it seven times or more (scoreOf)
   var APART = 0.3; // the score of a page holding them only far apart, against one holding them together
+  var IN_CODE = 0.3; // a term's score only in code or tables (scoreOf)
   var MOST_CORRECTED = 2; // words of a query read as the pages spell them, at most (corrected)
   var LONGEST_RUN = 8; // characters: a longer run of Chinese is no typo of a word (corrected)
   var CANDIDATES = 24; // Pagefind's results read (a fragment each), at most, to rank
@@ -265,6 +266,16 @@
       });
     });
     held = rarest(held, groups[0].terms, most);
+    // A word no page holds, and the others only in code: nothing answers it ("elastic training" is not
+    // a guide's part with "training" in a command). An identifier alone is still found in code.
+    var nowhere = groups[0].terms.some(function (term) {
+      return groups.every(function (group) { return group.unheld.indexOf(term) >= 0; });
+    });
+    if (nowhere) {
+      held = held.map(function (entries) {
+        return entries.filter(function (entry) { return entry.score > IN_CODE * entry.held; });
+      });
+    }
     var all = [].concat.apply([], held);
     var together = all.some(function (entry) { return !entry.apart; });
     // What the query is about, from the pages that stay: not from those left out for holding its
@@ -383,7 +394,7 @@
   // How well `page` answers `terms`: for each term held, where it is: in the title (10), in
   // what the page says it is about, its description and tags in either language (6), in a heading (5), in its
   // prose (1, and more each time it comes again, to 4: a page that keeps using a word is
-  // about it), only in code or tables (0.3).
+  // about it), only in code or tables (IN_CODE).
   function scoreOf(page, terms, order) {
     var title = (page.meta.title || "").toLowerCase();
     var text = shownText(page);
@@ -402,7 +413,7 @@
       if (holds(about, term)) return 6;
       if (holds(headings, term)) return 5;
       if (holds(prose, term)) return Math.min(PROSE_MOST, 0.5 + timesIn(prose, term) / 2);
-      return holds(all, term) ? 0.3 : 0;
+      return holds(all, term) ? IN_CODE : 0;
     }
     terms.forEach(function (term) {
       var here = placeOf(term);
