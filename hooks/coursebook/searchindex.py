@@ -71,12 +71,21 @@ CODE_OPEN, CODE_CLOSE = "\ue000", "\ue001"
 CODE_WEIGHT = "0.2"
 _CODE_START = re.compile(r"<(pre|table)\b([^>]*)>")
 _CODE_END = re.compile(r"</(pre|table)>")
+# The text of a link to another page of the site, between two other private-use characters: it
+# names that page, and the site's search finds that page by it, not the page linking to it.
+LINK_OPEN, LINK_CLOSE = "\ue002", "\ue003"
+# A link Pagefind reads a value from (a tag's filter) is left as it is.
+_SITE_LINK = re.compile(
+    r'(<a\b(?![^>]*\bdata-pagefind-)[^>]*\bhref="(?![a-zA-Z][a-zA-Z0-9+.-]*:|//|#)[^"]*"[^>]*>)(.*?)(</a>)', re.DOTALL
+)
 
 
 def searchable(page: str) -> str:
     """A page as Pagefind reads it: its formulas as text (readable_formulas), its code blocks
-    and tables weighed least and marked as such."""
+    and tables weighed least and marked as such, and the text of its links to the site's other
+    pages marked."""
     page = readable_formulas(page)
+    page = _SITE_LINK.sub(lambda link: f"{link[1]}{LINK_OPEN}{link[2]}{LINK_CLOSE}{link[3]}", page)
     page = _CODE_START.sub(
         lambda tag: f'<{tag[1]}{tag[2]} data-pagefind-weight="{CODE_WEIGHT}"><span> {CODE_OPEN} </span>', page
     )

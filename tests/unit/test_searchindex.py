@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from coursebook.searchindex import ENTRY, merge_kept, page_language
+from coursebook.searchindex import ENTRY, LINK_CLOSE, LINK_OPEN, merge_kept, page_language, searchable
 
 CHARACTERS = ["_", "‿", "＿"]
 
@@ -73,3 +73,19 @@ def test_a_pages_language_is_its_html_lang():
     assert page_language('<!doctype html>\n<html lang="zh-CN" class="no-js">') == "zh-cn"
     assert page_language("<html class='x' lang='en'>") == "en"
     assert page_language("<html><body>no language</body></html>") == "unknown"
+
+
+def test_the_text_of_a_link_to_another_page_of_the_site_is_marked_and_kept():
+    page = (
+        '<p>相关笔记：<a href="../../en/blog/megatron-notes/">Reading notes: <em>Megatron</em></a>（英文）；'
+        '论文在 <a href="https://arxiv.org/abs/1910.02054">arXiv</a>，'
+        '脚注<a href="#fn:1">1</a>，<a href="mailto:me@example.org">写信</a>。</p>'
+        '<a class="md-tag" href="../../tags/#显存" data-pagefind-filter="tag">显存</a>'
+    )
+    indexed = searchable(page)
+    # Another page of the site: its name here, marked so that search finds that page by it.
+    assert f">{LINK_OPEN}Reading notes: <em>Megatron</em>{LINK_CLOSE}</a>（英文）" in indexed
+    # A page elsewhere, a place on this page, an address, a tag Pagefind files the page under: as written.
+    assert ">arXiv</a>" in indexed and ">1</a>" in indexed and ">写信</a>" in indexed and ">显存</a>" in indexed
+    assert indexed.count(LINK_OPEN) == 1
+

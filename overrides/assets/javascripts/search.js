@@ -74,6 +74,8 @@
   var OPEN = 0xe000; // the marks around code and tables in the index's text (searchindex.py)
   var CLOSE = 0xe001;
   var MARKS = /\s?[\ue000\ue001]\s?/g;
+  var LINK_MARKS = /[\ue002\ue003]/g; // around the text of a link to another page of the site (searchindex.py)
+  var LINKED = /\ue002[^\ue003]*\ue003/g; // such a text, marks and all
   // Words a question is made of, which no page is about ("why doesn't my model fit on one GPU").
   var STOP_WORDS = /^(a|an|and|are|as|at|be|by|can|do|does|doesn|don|t|s|for|from|how|i|in|is|it|my|of|on|one|or|should|could|would|will|need|much|many|have|has|this|that|there|the|to|what|when|where|which|who|whom|whose|why|with|you|your|怎么|怎样|如何|为什么|什么|哪|哪个|哪些|谁|多少|几|要|需要|能|能不能|可以|应该|该|这个|那个|一个|一些|我|你|吧|的|了|吗|呢|是|在|和|与|有)$/;
   var AROUND = 12; // characters on each side of a match the segmenter reads
@@ -300,7 +302,7 @@
       var entries = held[index];
       var kept = entries.filter(function (entry) {
         return !far[pathOf(entry.page.url)] && !(entry.apart && together) &&
-          (about ? entry.strong || (onTopic(entry.page, about) && !(inCourseAbout(entry.page, about) && passing(entry)))
+          (about ? entry.strong || (onTopic(entry.page, about) && !(inCourseAbout(entry.page, about) && passing(entry)) && entry.score > IN_CODE * entry.held)
             : !used || !passing(entry));
       });
       return { language: group.language, pages: kept.slice(0, group.limit).map(function (entry) { return entry.page; }) };
@@ -398,7 +400,9 @@
   function scoreOf(page, terms, order) {
     var title = (page.meta.title || "").toLowerCase();
     var text = shownText(page);
-    var prose = proseOf(text).toLowerCase();
+    // Its own prose: not the text of its links to other pages, which names them (a note's "related:
+    // Reading notes: Megatron-LM" is no answer to "Megatron"): such a text counts as code does.
+    var prose = proseOf(text.replace(LINKED, " ")).toLowerCase();
     var all = withoutMarks(text).toLowerCase();
     var about = ((page.meta.about || "") + " \n " + (page.meta.terms || "")).toLowerCase(); // its tags in both languages
     var headings = (page.sub_results || []).map(function (sub) { return sub.title || ""; }).join(" \n ").toLowerCase();
@@ -601,11 +605,11 @@
       }
     }
     if (depth === 0) kept.push(text.slice(from));
-    return kept.join(" ");
+    return kept.join(" ").replace(LINK_MARKS, "");
   }
 
   function withoutMarks(text) {
-    return text.replace(MARKS, " ");
+    return text.replace(LINK_MARKS, "").replace(MARKS, " ");
   }
 
   // Pagefind picks an instance's index from <html lang> when the instance is made
