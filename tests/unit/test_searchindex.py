@@ -88,4 +88,3 @@ def test_the_text_of_a_link_to_another_page_of_the_site_is_marked_and_kept():
     # A page elsewhere, a place on this page, an address, a tag Pagefind files the page under: as written.
     assert ">arXiv</a>" in indexed and ">1</a>" in indexed and ">写信</a>" in indexed and ">显存</a>" in indexed
     assert indexed.count(LINK_OPEN) == 1
-
