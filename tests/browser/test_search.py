@@ -380,6 +380,10 @@ def test_when_no_page_holds_every_word_the_pages_holding_the_rarer_one_are_liste
     # A word rare here but common in English ("maintain", once in the guide) does not outrank a page
     # titled with the other word.
     assert reader.search("maintains nccl") == [("en/blog/busbw/", None)]
+    # Rarer in the whole index, not only among the pages found: "save" is on eight pages, "checkpoint" on two.
+    # "How often" asks how often, as "how much" asks how much.
+    found = [path for path, _ in reader.search("how often should I save a checkpoint")]
+    assert "blog/checkpointing/" in found and "en/blog/zero/" not in found, found
 
 
 def test_a_word_no_page_holds_leaves_the_pages_of_the_other_words_when_they_are_few(reader):

@@ -77,7 +77,7 @@
   var LINK_MARKS = /[\ue002\ue003]/g; // around the text of a link to another page of the site (searchindex.py)
   var LINKED = /\ue002[^\ue003]*\ue003/g; // such a text, marks and all
   // Words a question is made of, which no page is about ("why doesn't my model fit on one GPU").
-  var STOP_WORDS = /^(a|an|and|are|as|at|be|by|can|do|does|doesn|don|t|s|for|from|how|i|in|is|it|my|of|on|one|or|should|could|would|will|need|much|many|have|has|this|that|there|the|to|what|when|where|which|who|whom|whose|why|with|you|your|怎么|怎样|如何|为什么|什么|哪|哪个|哪些|谁|多少|几|要|需要|能|能不能|可以|应该|该|这个|那个|一个|一些|我|你|吧|的|了|吗|呢|是|在|和|与|有)$/;
+  var STOP_WORDS = /^(a|an|and|are|as|at|be|by|can|do|does|doesn|don|t|s|for|from|how|i|in|is|it|my|of|on|one|or|should|could|would|will|need|much|many|often|have|has|this|that|there|the|to|what|when|where|which|who|whom|whose|why|with|you|your|怎么|怎样|如何|为什么|什么|哪|哪个|哪些|谁|多少|几|要|需要|能|能不能|可以|应该|该|这个|那个|一个|一些|我|你|吧|的|了|吗|呢|是|在|和|与|有)$/;
   var AROUND = 12; // characters on each side of a match the segmenter reads
   var segmenter = typeof Intl === "object" && Intl.Segmenter ? new Intl.Segmenter("zh", { granularity: "word" }) : null;
 
@@ -191,7 +191,9 @@
         var others = terms.filter(function (term) { return group.unheld.indexOf(term) < 0; });
         if (!group.unheld.length || !others.length) return group;
         return Promise.all([ranked(pagefind, others, terms), pageCount(code, pagefind)]).then(function (both) {
-          return both[0].found * 2 < both[1] ? both[0] : group;
+          if (both[0].found * 2 >= both[1]) return group;
+          both[0].pagesOf = group.pagesOf; // each word's pages, the one left out too (rarest)
+          return both[0];
         });
       });
     }).then(function (group) {
@@ -218,6 +220,7 @@
   // question typed as a sentence), scored for all `terms`: those holding most of them, best first.
   function ranked(pagefind, searched, terms) {
     var found = 0; // pages Pagefind found
+    var pagesOf = null; // searched word by word: how many pages Pagefind found for each
     return pagefind.search(searched.join(" ")).then(function (all) {
       found = all ? all.results.length : 0;
       if (found || searched.length < 2) return all ? all.results : [];
@@ -225,7 +228,9 @@
         var seen = {}; // ids merged
         var counted = {}; // ids found, merged or not
         var merged = [];
-        each.forEach(function (one) {
+        pagesOf = {};
+        each.forEach(function (one, index) {
+          pagesOf[searched[index]] = one ? one.results.length : 0;
           (one ? one.results : []).forEach(function (result, rank) {
             if (!counted[result.id]) found += 1;
             counted[result.id] = true;
@@ -247,7 +252,7 @@
       var needed = terms.length && most >= Math.max(1, Math.ceil(terms.length / 2)) ? most : terms.length + 1;
       scored = scored.filter(function (entry) { return entry.held >= needed; });
       scored.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
-      return { entries: scored, pages: pages, unheld: unheld, terms: terms, found: found };
+      return { entries: scored, pages: pages, unheld: unheld, terms: terms, found: found, pagesOf: pagesOf };
     });
   }
 
@@ -267,7 +272,7 @@
         return entry.held >= most && !(group.unasked && lacksChinese(entry, group) && holdsNoOther(entry, groups[0]));
       });
     });
-    held = rarest(held, groups[0].terms, most);
+    held = rarest(held, groups, most);
     // A word no page holds, and the others only in code: nothing answers it ("elastic training" is not
     // a guide's part with "training" in a command). An identifier alone is still found in code.
     var nowhere = groups[0].terms.some(function (term) {
@@ -312,11 +317,18 @@
   // When no page holds every term, the pages holding the rarest of the terms held (at most twice as
   // many pages hold it as the rarest) or one in their title: "fp8 training" lists the post on FP8,
   // not every page on training; "maintains nccl", the post titled NCCL, not a page saying "maintain".
-  function rarest(held, terms, most) {
+  function rarest(held, groups, most) {
+    var terms = groups[0].terms;
     if (most >= terms.length || most === 0) return held;
     var all = [].concat.apply([], held);
+    // How many pages hold each: in the whole index when each word was searched alone, else among those found.
+    var whole = groups.every(function (group) {
+      return group.pagesOf && terms.every(function (term) { return term in group.pagesOf; });
+    });
     var counts = terms.map(function (term) {
-      return all.filter(function (entry) { return entry.which[term]; }).length;
+      var here = all.filter(function (entry) { return entry.which[term]; }).length;
+      if (!whole || !here) return here; // a word held by no page listed counts for none
+      return groups.reduce(function (sum, group) { return sum + group.pagesOf[term]; }, 0);
     });
     var fewest = Math.min.apply(null, counts.filter(Boolean));
     return held.map(function (entries) {
