@@ -364,6 +364,13 @@ def test_a_page_naming_the_query_only_in_a_link_to_another_page_is_left_out_besi
     assert "en/blog/megatron-notes/" in found and "blog/tensor-pipeline/" in found
 
 
+def test_a_word_every_page_found_is_tagged_with_does_not_list_the_pages_naming_the_other_in_passing(reader):
+    # Every part of the guide is tagged Coursebook; the first is about `coursebook init`, others name it once.
+    for home, start in (("", "blog/guide-start/"), ("en/", "en/blog/guide-start/")):
+        reader.open(home)
+        assert [path for path, _ in reader.search("coursebook init")] == [start], home
+
+
 def test_when_every_page_names_the_query_in_passing_the_ones_naming_it_least_are_left_out(reader):
     # The paper's author is in the reading notes' source and once in a command in the guide's first part.
     reader.open("en/")

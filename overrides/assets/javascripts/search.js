@@ -273,6 +273,7 @@
       });
     });
     held = rarest(held, groups, most);
+    held = withoutCommon(held, groups[0].terms);
     // A word no page holds, and the others only in code: nothing answers it ("elastic training" is not
     // a guide's part with "training" in a command). An identifier alone is still found in code.
     var nowhere = groups[0].terms.some(function (term) {
@@ -311,6 +312,29 @@
             : !used || !passing(entry));
       });
       return { language: group.language, pages: kept.slice(0, group.limit).map(function (entry) { return entry.page; }) };
+    });
+  }
+
+  // Of a query's two words, one every page listed holds in its title, tags or a heading tells them apart no
+  // more: each is scored by the other word ("coursebook init": every part of the guide is tagged Coursebook;
+  // the one about init is about the query, the parts naming init once in passing are not). With more
+  // words, the others tell them apart.
+  function withoutCommon(held, terms) {
+    var all = [].concat.apply([], held);
+    var found = terms.filter(function (term) { return all.some(function (entry) { return entry.which[term]; }); });
+    var common = found.filter(function (term) {
+      return all.length > 1 && all.every(function (entry) { return entry.which[term] >= 5; });
+    });
+    if (common.length !== 1 || found.length !== 2) return held;
+    return held.map(function (entries) {
+      return entries.map(function (entry) {
+        var places = terms.filter(function (term) { return entry.which[term] && common.indexOf(term) < 0; }).map(function (term) {
+          return entry.which[term];
+        });
+        var score = places.reduce(function (sum, place) { return sum + place; }, 0) * (entry.apart ? APART : 1);
+        var strong = places.some(function (place) { return place >= 5; });
+        return Object.assign({}, entry, { score: score, held: places.length, strong: strong });
+      });
     });
   }
 
@@ -422,7 +446,7 @@
     var score = 0;
     var strong = false; // a term in its title, what it is about or a heading
     var titled = false; // a term in its title
-    var which = Object.create(null); // the terms it holds ("constructor" too)
+    var which = Object.create(null); // the terms it holds, each with its score ("constructor" too)
     var everyStrong = true;
     function placeOf(term) {
       if (holds(title, term)) return 10;
@@ -443,7 +467,7 @@
       if (here) {
         held += 1;
         score += here;
-        which[term] = true;
+        which[term] = here;
       }
     });
     // Held apart: not together in one field, and not each in a title, what it is about or a heading
