@@ -74,6 +74,10 @@ _CODE_END = re.compile(r"</(pre|table)>")
 # The text of a link to another page of the site, between two other private-use characters: it
 # names that page, and the site's search finds that page by it, not the page linking to it.
 LINK_OPEN, LINK_CLOSE = "\ue002", "\ue003"
+# Code in a line of prose, between two more: an identifier there is the prose's word, a Chinese
+# word an example (a file name, a command's argument), not what the prose is about.
+INLINE_OPEN, INLINE_CLOSE = "\ue004", "\ue005"
+_INLINE_CODE = re.compile(r"(<code\b[^>]*>)(.*?)(</code>)", re.DOTALL)
 # A link Pagefind reads a value from (a tag's filter) is left as it is.
 _SITE_LINK = re.compile(
     r'(<a\b(?![^>]*\bdata-pagefind-)[^>]*\bhref="(?![a-zA-Z][a-zA-Z0-9+.-]*:|//|#)[^"]*"[^>]*>)(.*?)(</a>)', re.DOTALL
@@ -83,9 +87,10 @@ _SITE_LINK = re.compile(
 def searchable(page: str) -> str:
     """A page as Pagefind reads it: its formulas as text (readable_formulas), its code blocks
     and tables weighed least and marked as such, and the text of its links to the site's other
-    pages marked."""
+    pages and its code in lines of prose marked."""
     page = readable_formulas(page)
     page = _SITE_LINK.sub(lambda link: f"{link[1]}{LINK_OPEN}{link[2]}{LINK_CLOSE}{link[3]}", page)
+    page = _INLINE_CODE.sub(lambda code: f"{code[1]}{INLINE_OPEN}{code[2]}{INLINE_CLOSE}{code[3]}", page)
     page = _CODE_START.sub(
         lambda tag: f'<{tag[1]}{tag[2]} data-pagefind-weight="{CODE_WEIGHT}"><span> {CODE_OPEN} </span>', page
     )

@@ -347,12 +347,16 @@ def test_a_course_is_found_by_the_tags_all_its_parts_carry(reader):
         assert "series/oncall/" in [path for path, _ in reader.search("on-call")], home
 
 
-def test_a_word_no_page_holds_with_the_others_only_in_code_finds_nothing(reader):
+def test_a_query_held_only_in_code_finds_nothing_unless_it_is_an_identifier(reader):
     # "elastic" is on no published page (the post on elastic training is scheduled); "training" is
     # in the guide's part only in a command. A lone identifier is still found in code.
     reader.open("en/")
     assert reader.search("elastic training") == []
     assert [path for path, _ in reader.search("dmesg")] == ["blog/xid-errors/"]
+    # A Chinese word only in code is an example's: the guide's first part has 梯度累积 only in a file name
+    # (code in a line of prose) and a command.
+    reader.open("")
+    assert reader.search("梯度累积") == []
 
 
 def test_a_page_naming_the_query_only_in_a_link_to_another_page_is_left_out_beside_pages_about_it(reader):

@@ -7,7 +7,16 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from coursebook.searchindex import ENTRY, LINK_CLOSE, LINK_OPEN, merge_kept, page_language, searchable
+from coursebook.searchindex import (
+    ENTRY,
+    INLINE_CLOSE,
+    INLINE_OPEN,
+    LINK_CLOSE,
+    LINK_OPEN,
+    merge_kept,
+    page_language,
+    searchable,
+)
 
 CHARACTERS = ["_", "‿", "＿"]
 
@@ -88,3 +97,9 @@ def test_the_text_of_a_link_to_another_page_of_the_site_is_marked_and_kept():
     # A page elsewhere, a place on this page, an address, a tag Pagefind files the page under: as written.
     assert ">arXiv</a>" in indexed and ">1</a>" in indexed and ">写信</a>" in indexed and ">显存</a>" in indexed
     assert indexed.count(LINK_OPEN) == 1
+
+
+def test_code_in_a_line_of_prose_is_marked_and_kept():
+    indexed = searchable("<p>中文文件名取拼音（<code>梯度累积.md</code> → <code>ti-du-lei-ji</code>）。</p>")
+    assert f"<code>{INLINE_OPEN}梯度累积.md{INLINE_CLOSE}</code>" in indexed
+    assert f"<code>{INLINE_OPEN}ti-du-lei-ji{INLINE_CLOSE}</code>" in indexed

@@ -74,8 +74,10 @@
   var OPEN = 0xe000; // the marks around code and tables in the index's text (searchindex.py)
   var CLOSE = 0xe001;
   var MARKS = /\s?[\ue000\ue001]\s?/g;
-  var LINK_MARKS = /[\ue002\ue003]/g; // around the text of a link to another page of the site (searchindex.py)
-  var LINKED = /\ue002[^\ue003]*\ue003/g; // such a text, marks and all
+  // Around the text of a link to another page of the site, and around code in a line of prose (searchindex.py).
+  var LINK_MARKS = /[\ue002-\ue005]/g;
+  var LINKED = /\ue002[^\ue003]*\ue003/g; // a link's text, marks and all
+  var INLINE_CODE = /\ue004[^\ue005]*\ue005/g; // code in a line of prose, marks and all
   // Words a question is made of, which no page is about ("why doesn't my model fit on one GPU").
   var STOP_WORDS = /^(a|an|and|are|as|at|be|by|can|do|does|doesn|don|t|s|for|from|how|i|in|is|it|my|of|on|one|or|should|could|would|will|need|much|many|often|have|has|this|that|there|the|to|what|when|where|which|who|whom|whose|why|with|you|your|怎么|怎样|如何|为什么|什么|哪|哪个|哪些|谁|多少|几|要|需要|能|能不能|可以|应该|该|这个|那个|一个|一些|我|你|吧|的|了|吗|呢|是|在|和|与|有)$/;
   var AROUND = 12; // characters on each side of a match the segmenter reads
@@ -279,11 +281,14 @@
     var nowhere = groups[0].terms.some(function (term) {
       return groups.every(function (group) { return group.unheld.indexOf(term) >= 0; });
     });
-    if (nowhere) {
-      held = held.map(function (entries) {
-        return entries.filter(function (entry) { return entry.score > IN_CODE * entry.held; });
+    // A Chinese word only in code is no identifier: an example's (梯度累积 in a file name of a command).
+    held = held.map(function (entries) {
+      return entries.filter(function (entry) {
+        var inCode = entry.score <= IN_CODE * entry.held;
+        var chinese = Object.keys(entry.which).every(function (term) { return HAN.test(term); });
+        return !(inCode && (nowhere || chinese));
       });
-    }
+    });
     var all = [].concat.apply([], held);
     var together = all.some(function (entry) { return !entry.apart; });
     // What the query is about, from the pages that stay: not from those left out for holding its
@@ -439,6 +444,8 @@
     // Its own prose: not the text of its links to other pages, which names them (a note's "related:
     // Reading notes: Megatron-LM" is no answer to "Megatron"): such a text counts as code does.
     var prose = proseOf(text.replace(LINKED, " ")).toLowerCase();
+    // A Chinese word in code in a line of prose is an example (`梯度累积.md`, a file name), not its prose's.
+    var proseHan = proseOf(text.replace(LINKED, " ").replace(INLINE_CODE, " ")).toLowerCase();
     var all = withoutMarks(text).toLowerCase();
     var about = ((page.meta.about || "") + " \n " + (page.meta.terms || "")).toLowerCase(); // its tags in both languages
     var headings = (page.sub_results || []).map(function (sub) { return sub.title || ""; }).join(" \n ").toLowerCase();
@@ -452,7 +459,8 @@
       if (holds(title, term)) return 10;
       if (holds(about, term)) return 6;
       if (holds(headings, term)) return 5;
-      if (holds(prose, term)) return Math.min(PROSE_MOST, 0.5 + timesIn(prose, term) / 2);
+      var own = HAN.test(term) ? proseHan : prose;
+      if (holds(own, term)) return Math.min(PROSE_MOST, 0.5 + timesIn(own, term) / 2);
       return holds(all, term) ? IN_CODE : 0;
     }
     terms.forEach(function (term) {
