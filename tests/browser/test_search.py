@@ -375,6 +375,15 @@ def test_a_word_every_page_found_is_tagged_with_does_not_list_the_pages_naming_t
         assert [path for path, _ in reader.search("coursebook init")] == [start], home
 
 
+def test_a_page_naming_the_query_only_in_its_description_is_left_out_beside_pages_titled_with_it(reader):
+    reader.open("")
+    # The lesson on tensor parallelism names ZeRO in its description, to say what ZeRO does not split.
+    found = [path for path, _ in reader.search("ZeRO")]
+    assert "blog/tensor-pipeline/" not in found and {"blog/zero/", "blog/zero-paper-notes/"} <= set(found), found
+    # No page is titled 中英双语: the part whose description opens with it is the answer.
+    assert "blog/guide-languages/" in [path for path, _ in reader.search("中英双语")]
+
+
 def test_when_every_page_names_the_query_in_passing_the_ones_naming_it_least_are_left_out(reader):
     # The paper's author is in the reading notes' source and once in a command in the guide's first part.
     reader.open("en/")

@@ -150,7 +150,7 @@ def test_a_course_landing_page_is_searched_by_the_tags_all_its_parts_carry(tmp_p
         "index.md": "# 首页\n\n欢迎。\n",
         "en/index.md": "# Home\n\nWelcome.\n",
         "tags.yml": "动物: animals\n跳跃: jumping\n",
-        "series/zoo.md": "---\ntitle: 动物园手册\nparts: 2\n---\n\n# 动物园手册\n\n两课。\n",
+        "series/zoo.md": "---\ntitle: 动物园手册\ndescription: 两课讲完。\nparts: 2\n---\n\n# 动物园手册\n\n两课。\n",
         "blog/posts/one.md": (
             "---\ntitle: 第一课\ndate: 2026-09-01\nseries: zoo\npart: 1\ntags: [动物, 跳跃]\n---\n\n袋鼠。\n"
         ),
@@ -168,3 +168,6 @@ def test_a_course_landing_page_is_searched_by_the_tags_all_its_parts_carry(tmp_p
     # language. Only one carries 跳跃: that is the lesson's, not the course's.
     assert "动物" in landing["meta"]["about"] and landing["meta"]["terms"] == "animals"
     assert "跳跃" not in landing["meta"]["about"] and "jumping" not in landing["content"]
+    # Its description, apart from its tags: search weighs a word named only there less when another
+    # page has it in its title (search.js, describedInPassing).
+    assert landing["meta"]["described"] == "两课讲完。" and "两课讲完" not in landing["meta"]["about"]

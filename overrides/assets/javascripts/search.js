@@ -275,6 +275,7 @@
       });
     });
     held = rarest(held, groups, most);
+    held = describedInPassing(held, groups[0].terms);
     held = withoutCommon(held, groups[0].terms);
     // A word no page holds, and the others only in code: nothing answers it ("elastic training" is not
     // a guide's part with "training" in a command). An identifier alone is still found in code.
@@ -317,6 +318,25 @@
             : !used || !passing(entry));
       });
       return { language: group.language, pages: kept.slice(0, group.limit).map(function (entry) { return entry.page; }) };
+    });
+  }
+
+  // A word a page names in its description and nowhere in its prose or headings, when another page has it
+  // in its title, is a comparison: the page is about something else ("ZeRO": the lesson on tensor
+  // parallelism, whose description says what ZeRO splits, beside the lesson and the notes titled ZeRO).
+  function describedInPassing(held, terms) {
+    var all = [].concat.apply([], held);
+    var titled = terms.filter(function (term) { return all.some(function (entry) { return entry.which[term] >= 10; }); });
+    return held.map(function (entries) {
+      return entries.map(function (entry) {
+        var passed = titled.filter(function (term) { return entry.described[term]; });
+        if (!passed.length) return entry;
+        var which = Object.assign(Object.create(null), entry.which);
+        passed.forEach(function (term) { which[term] = 1; });
+        var places = Object.keys(which).map(function (term) { return which[term]; });
+        var score = places.reduce(function (sum, place) { return sum + place; }, 0) * (entry.apart ? APART : 1);
+        return Object.assign({}, entry, { which: which, score: score, strong: places.some(function (place) { return place >= 5; }) });
+      });
     });
   }
 
@@ -448,6 +468,8 @@
     var proseHan = proseOf(text.replace(LINKED, " ").replace(INLINE_CODE, " ")).toLowerCase();
     var all = withoutMarks(text).toLowerCase();
     var about = ((page.meta.about || "") + " \n " + (page.meta.terms || "")).toLowerCase(); // its tags in both languages
+    var description = (page.meta.described || "").toLowerCase();
+    var described = Object.create(null); // the terms it holds only in its description (describedInPassing)
     var headings = (page.sub_results || []).map(function (sub) { return sub.title || ""; }).join(" \n ").toLowerCase();
     var held = 0;
     var score = 0;
@@ -458,6 +480,12 @@
     function placeOf(term) {
       if (holds(title, term)) return 10;
       if (holds(about, term)) return 6;
+      // Named in its description and nowhere in its prose or headings: the description compares it with
+      // what the page is about (a lesson on tensor parallelism whose description says what ZeRO splits).
+      if (holds(description, term)) {
+        if (!holds(prose, term) && !holds(headings, term)) described[term] = true;
+        return 6;
+      }
       if (holds(headings, term)) return 5;
       var own = HAN.test(term) ? proseHan : prose;
       if (holds(own, term)) return Math.min(PROSE_MOST, 0.5 + timesIn(own, term) / 2);
@@ -484,7 +512,7 @@
       return near(field, terms);
     });
     if (apart) score *= APART;
-    return { page: page, order: order, held: held, score: score, strong: strong, titled: titled, apart: apart, which: which };
+    return { page: page, order: order, held: held, score: score, strong: strong, titled: titled, apart: apart, which: which, described: described };
   }
 
   // Whether `lower` holds every term within NEAR characters of each other ("translate a post",
@@ -625,7 +653,7 @@
   // tables kept, for proseOf).
   function shownText(page) {
     var text = page.content;
-    [page.meta.about, page.meta.terms].forEach(function (hidden) {
+    [page.meta.described, page.meta.about, page.meta.terms].forEach(function (hidden) {
       if (hidden) text = text.split(hidden).join(" ");
     });
     return text;
