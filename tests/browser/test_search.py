@@ -20,6 +20,8 @@ from heldout_queries_5 import HELDOUT_5
 from heldout_queries_6 import HELDOUT_6
 from heldout_queries_7 import HELDOUT_7
 from heldout_queries_8 import HELDOUT_8
+from heldout_queries_9 import HELDOUT_9
+from heldout_queries_10 import HELDOUT_10
 from playwright.sync_api import Error as PlaywrightError
 from search_queries import QUERIES, Query
 
@@ -539,7 +541,7 @@ def test_the_held_out_query_set_finds_what_a_reader_means_from_both_homes(reader
     it in its description; the second and third sets judge such a landing page acceptable, this
     one does not) and recall 0.98 / 0.98."""
     judged = judge(reader, HELDOUT, "search-heldout.md")
-    assert_floors(judged, {"": (0.89, 0.97), "en/": (0.93, 0.97)})
+    assert_floors(judged, {"": (0.92, 0.97), "en/": (0.95, 0.97)})
 
 
 def test_the_second_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -554,7 +556,7 @@ def test_the_second_held_out_set_finds_what_a_reader_means_from_both_homes(reade
     # A query with nothing to find that finds something counts against precision here (the first
     # run would otherwise stop at the first such query, and measure nothing).
     judged = judge(reader, HELDOUT_2, "search-heldout-2.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.93, 0.91), "en/": (0.85, 0.94)})
+    assert_floors(judged, {"": (0.95, 0.91), "en/": (0.91, 0.97)})
 
 
 def test_the_third_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -568,7 +570,7 @@ def test_the_third_held_out_set_finds_what_a_reader_means_from_both_homes(reader
     next honest measurement needs a fourth set. The goal is 0.95 each (issue 45). Asserted: that
     floor (test-artifacts/search-heldout-3.md)."""
     judged = judge(reader, HELDOUT_3, "search-heldout-3.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.82, 0.89), "en/": (0.94, 0.94)})
+    assert_floors(judged, {"": (0.88, 0.89), "en/": (0.97, 0.96)})
 
 
 def test_the_fourth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -579,7 +581,7 @@ def test_the_fourth_held_out_set_finds_what_a_reader_means_from_both_homes(reade
     0.95 each (issue 45). Asserted: the floor of that first run (test-artifacts/search-heldout-4.md).
     The next round of tuning needs a fifth set."""
     judged = judge(reader, HELDOUT_4, "search-heldout-4.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.85, 0.84), "en/": (0.94, 0.91)})
+    assert_floors(judged, {"": (0.88, 0.84), "en/": (0.95, 0.95)})
 
 
 def test_the_fifth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -589,9 +591,9 @@ def test_the_fifth_held_out_set_finds_what_a_reader_means_from_both_homes(reader
     / 0.72 from the Chinese home, 0.85 / 0.81 from the English one). The search of d6e40c4 gave 0.77
     / 0.71 on it. Since that run it is a development set: it showed that "GPU掉卡" was read as one
     word, that a typo was not corrected from a page's tags, and that English pages came for a mixed
-    query's English word alone. Asserted: the floor after those fixes (0.82 / 0.82)."""
+    query's English word alone. Asserted: the floor reached (raised with every set's on 2026-12-07)."""
     judged = judge(reader, HELDOUT_5, "search-heldout-5.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.86, 0.81), "en/": (0.87, 0.88)})
+    assert_floors(judged, {"": (0.94, 0.81), "en/": (0.91, 0.92)})
 
 
 def test_the_sixth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -600,9 +602,9 @@ def test_the_sixth_held_out_set_finds_what_a_reader_means_from_both_homes(reader
     357230c with nothing changed for it: precision 0.87, recall 0.89 (0.89 / 0.87 from the Chinese
     home, 0.86 / 0.91 from the English one); the search of d6e40c4 gave 0.82 / 0.86 on it. The held-out
     figure for this search; the goal is 0.95 each (issue 45). Asserted: the floor reached since
-    (2026-12-06, night: 0.90 / 0.92), the other sets' floors raised with it."""
+    (raised with every set's on 2026-12-07)."""
     judged = judge(reader, HELDOUT_6, "search-heldout-6.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.94, 0.90), "en/": (0.89, 0.92)})
+    assert_floors(judged, {"": (0.98, 0.90), "en/": (0.94, 0.96)})
 
 
 def test_the_seventh_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -611,9 +613,9 @@ def test_the_seventh_held_out_set_finds_what_a_reader_means_from_both_homes(read
     of them: precision 0.87, recall 0.92 (0.94 / 0.93 from the Chinese home, 0.81 / 0.91 from the
     English one); the search of f2d917b gave 0.85 / 0.89 on it. It was not blind for all of that run:
     a formatting check printed about a third of its queries before it ran (none was tuned for). A
-    development set since. Asserted: the floor reached (0.90 / 0.92)."""
+    development set since. Asserted: the floor reached (raised with every set's on 2026-12-07)."""
     judged = judge(reader, HELDOUT_7, "search-heldout-7.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.94, 0.92), "en/": (0.87, 0.91)})
+    assert_floors(judged, {"": (0.97, 0.92), "en/": (0.93, 0.94)})
 
 
 def test_the_eighth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -624,7 +626,27 @@ def test_the_eighth_held_out_set_finds_what_a_reader_means_from_both_homes(reade
     (issue 45). A development set since (a review's findings were fixed after it ran: 0.91 / 0.94).
     Asserted: the floor reached."""
     judged = judge(reader, HELDOUT_8, "search-heldout-8.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.92, 0.92), "en/": (0.90, 0.94)})
+    assert_floors(judged, {"": (0.94, 0.92), "en/": (0.95, 0.98)})
+
+
+def test_the_ninth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
+    """heldout_queries_9.py: 110 queries judged on 2026-12-07 by a reader who read only docs/;
+    committed (76bb144) unrun, before that day's changes to the search, and run once on 9b8d64a, the
+    last of them, with nothing changed for it: precision 0.96, recall 0.95 (0.975 / 0.917 from the
+    Chinese home, 0.953 / 0.982 from the English one); the search of 21a395c gave 0.93 / 0.93 on it.
+    The held-out figure for that search, with the tenth set's; the goal is 0.95 each (issue 45). A
+    development set since. Asserted: the floor of that run."""
+    judged = judge(reader, HELDOUT_9, "search-heldout-9.md", none_means_nothing=False)
+    assert_floors(judged, {"": (0.97, 0.91), "en/": (0.95, 0.98)})
+
+
+def test_the_tenth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
+    """heldout_queries_10.py: 110 queries judged on 2026-12-07 by another reader who read only docs/;
+    committed (52a8f5e) unrun, and run once on 9b8d64a with nothing changed for it: precision 0.91,
+    recall 0.94 (0.913 / 0.906 from the Chinese home, 0.912 / 0.982 from the English one); the search
+    of 21a395c gave 0.86 / 0.93 on it. A development set since. Asserted: the floor of that run."""
+    judged = judge(reader, HELDOUT_10, "search-heldout-10.md", none_means_nothing=False)
+    assert_floors(judged, {"": (0.91, 0.90), "en/": (0.91, 0.98)})
 
 
 def assert_floors(judged: Judged, floors: dict[str, tuple[float, float]]) -> None:
