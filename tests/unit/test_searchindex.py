@@ -103,3 +103,6 @@ def test_code_in_a_line_of_prose_is_marked_and_kept():
     indexed = searchable("<p>中文文件名取拼音（<code>梯度累积.md</code> → <code>ti-du-lei-ji</code>）。</p>")
     assert f"<code>{INLINE_OPEN}梯度累积.md{INLINE_CLOSE}</code>" in indexed
     assert f"<code>{INLINE_OPEN}ti-du-lei-ji{INLINE_CLOSE}</code>" in indexed
+    # A heading is a section's title in the results: shown as written, so never marked.
+    heading = '<h2 id="cmd">The <code>coursebook</code> command, <a href="../x/">x</a></h2>'
+    assert searchable(heading) == heading
