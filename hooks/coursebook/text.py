@@ -8,11 +8,12 @@ from collections.abc import Callable
 from markupsafe import Markup, escape
 
 # Fenced blocks and code spans, as whole matches: what text rewriting must skip. A code span
-# never crosses a blank line (it would leave its paragraph).
+# never crosses a blank line or the start of a bulleted item (it would leave its paragraph: a
+# backtick with no partner before them is a backtick).
 # A fence closes on the same run of ` or ~ at any quote depth ("> ```" ... ">```").
 CODE = re.compile(
     r"^(?P<fence>[ \t>]*(?P<run>`{3,}|~{3,})).*?(?:^[ \t>]*(?P=run)[ "
-    r"\t]*$|\Z)|(?P<ticks>`+)(?!`)(?:(?!\n[ \t>]*\n).)+?(?<!`)(?P=ticks)(?!`)",
+    r"\t]*$|\Z)|(?P<ticks>`+)(?!`)(?:(?!\n[ \t>]*\n|\n[ \t>]*[-*+][ \t]+\S).)+?(?<!`)(?P=ticks)(?!`)",
     re.MULTILINE | re.DOTALL,
 )
 FENCE_OPEN = re.compile(r"^(?P<indent>[ \t>]*)(?P<fence>`{3,}|~{3,})")

@@ -61,6 +61,40 @@ def test_hexo_post_links_asset_paths_and_html_images_are_markdown_that_holds(tmp
     assert post.select_one("details pre").get_text().strip() == "zero_stage: 3"  # a fold holding code
 
 
+def test_a_post_link_by_the_title_of_a_dated_file_leads_to_that_post(tmp_path):
+    # Hexo names a post by its :title read through new_post_name: 2019-05-14-plan.md is "plan".
+    dated = {
+        "_config.yml": "permalink: :year/:month/:day/:title/\nnew_post_name: :year-:month-:day-:title.md\n",
+        "source/_posts/2019-05-14-plan.md": "---\ntitle: 学习的计划\ndate: 2019-05-14\n---\n\n正文。\n",
+        "source/_posts/2019-05-15-lesson.md": (
+            "---\ntitle: 第一课\ndate: 2019-05-15\n---\n\n见{% post_link plan %}和{% post_link plan '计划' %}。\n"
+        ),
+    }
+    _, build = import_and_build(tmp_path, "hexo", dated, {})
+    post = article(build, "blog/2019-05-15-lesson")
+    links = {a.get_text(): a["href"] for a in post.find_all("a") if not a.get("class")}
+    assert links["学习的计划"] == links["计划"] and links["计划"].rstrip("/").endswith("2019-05-14-plan")
+
+
+def test_an_html_image_whose_address_is_a_tag_after_a_stray_backtick_keeps_its_file(tmp_path):
+    # A backtick with no partner before a list is a backtick (CommonMark): the tag after it is converted,
+    # and the image shows its file. An HTML image whose address still holds a tag stays as written.
+    blog = {
+        "_config.yml": "post_asset_folder: true\n",
+        "source/_posts/cookie.md": (
+            "---\ntitle: Cookie\ndate: 2020-05-14\n---\n\n"
+            '与`cookie`安全性`相关的标志如下图：\n<img src="{% asset_path "01.png" %}" width="800">\n'
+            "* `domain`\n* `path`\n\n"
+            '<img src="{{ site.cdn }}/02.png" alt="二">\n'
+        ),
+    }
+    _, build = import_and_build(tmp_path, "hexo", blog, {"source/_posts/cookie/01.png": PNG})
+    post = article(build, "blog/cookie")
+    shown = [image["src"] for image in post.find_all("img")]
+    assert any((build.site / "blog/cookie" / src).resolve().is_file() for src in shown), shown
+    assert "{{ site.cdn }}/02.png" in shown  # left as written, whole
+
+
 def test_jekyll_liquid_addresses_links_and_prompts_become_markdown(tmp_path):
     binary = {"assets/img/arch.png": PNG, "assets/files/paper.pdf": b"%PDF-1.4\n"}
     report, build = import_and_build(tmp_path, "jekyll", JEKYLL, binary)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from coursebook.text import keep_numbers, outside_markup
+from coursebook.text import keep_numbers, outside_code, outside_markup
 
 
 @pytest.mark.parametrize(
@@ -50,6 +50,16 @@ def test_a_code_span_after_a_dollar_is_still_code():
     pieces: list[str] = []
     outside_markup("costs $5 and $10, write `$x$` and `#tags`", lambda text: pieces.append(text) or text)
     assert pieces == ["costs $5 and $10, write ", " and ", ""]
+
+
+def test_a_backtick_with_no_partner_before_a_list_is_a_backtick():
+    # CommonMark: the list ends the paragraph, so the third backtick opens no code span, and what
+    # follows it is text (a tag there is converted, not skipped as code).
+    markdown = '它与`cookie`安全性`相关，如下图：\n<img src="{% asset_path a.png %}">\n* `domain`\n'
+    pieces: list[str] = []
+    outside_code(markdown, lambda text: pieces.append(text) or text)
+    assert any("{% asset_path a.png %}" in piece for piece in pieces), pieces
+    assert not any("domain" in piece for piece in pieces)  # a code span still
 
 
 @pytest.mark.parametrize(

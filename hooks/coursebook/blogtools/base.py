@@ -46,6 +46,9 @@ class Blog:
     packages: dict = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)  # what the report says of the whole blog
     titles: dict[str, str] = field(default_factory=dict)  # its posts' titles by name (links' text)
+    # The file a post is imported as (its name, without suffix), by each name the tool's links call it
+    # (Hexo's post_link: its :title read through new_post_name, as well as its file's name).
+    post_files: dict[str, str] = field(default_factory=dict)
     # What an Obsidian wikilink could name: each file's name in the folder, with and without its
     # suffix, in lower case (importer.py: a [[…]] naming none is text).
     file_names: set[str] = field(default_factory=set)

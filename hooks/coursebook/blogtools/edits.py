@@ -144,8 +144,8 @@ def html_as_markdown(post: ImportedPost) -> str:
     def image(match: re.Match) -> str:
         attributes = {key.lower(): value.strip("\"'") for key, value in _HTML_ATTRIBUTE.findall(match["attributes"])}
         src = attributes.pop("src", "")
-        if not src or any(set(value) & set('{}"') for value in attributes.values()):
-            return match.group(0)
+        if not src or any(set(value) & set('{}"') for value in [src, *attributes.values()]):
+            return match.group(0)  # a template's syntax in it: left as written, never half read
         alt = attributes.pop("alt", "").replace("]", "\\]")
         target = f"<{src}>" if " " in src else src
         extra = " ".join(f'{key}="{value}"' for key, value in attributes.items())

@@ -51,9 +51,15 @@ class Hexo(BlogTool):
             source = Source(path, path.stem, files_in(path.with_suffix(""), path.stem))  # its asset folder
             meta = read_meta(path)
             source.lang, source.prefix = said_lang(meta, path.relative_to(folder).parts[:-1])
+            # Hexo's post_link names a post by its :title (2019-05-14-plan.md by ":year-:month-:day-:title.md"
+            # is "plan"): the link leads to the file it is imported as.
+            named = named_title(path.relative_to(folder).as_posix(), blog.settings.get("new_post_name"))
+            names = [path.relative_to(folder).with_suffix("").as_posix(), path.stem, *([named] if named else [])]
+            for name in names:
+                blog.post_files.setdefault(name, path.stem)
             if isinstance(title := meta.get("title"), str):
-                blog.titles[path.relative_to(folder).with_suffix("").as_posix()] = title
-                blog.titles.setdefault(path.stem, title)
+                for name in names:
+                    blog.titles.setdefault(name, title)
             slug = meta.get("slug")
             source.key = str(slug) if isinstance(slug, str | int) else path.stem  # a shared slug pairs them
             found.append(source)
@@ -95,7 +101,7 @@ class Hexo(BlogTool):
         return f"the theme {theme.strip()} has mathjax and katex off and no math plugin is installed"
 
     def convert(self, post: ImportedPost, source: Source, blog: Blog) -> None:
-        post.text = replace_tags(post, source.name, blog.titles)
+        post.text = replace_tags(post, source.name, blog.titles, blog.post_files)
         date_from_name(post, source.path)
         marked = found if isinstance(found := blog.settings.get("marked"), dict) else {}
         if hexo_renders_with_marked(blog.packages) and marked.get("headerIds", True) is not False:

@@ -56,9 +56,15 @@ _NOTE_COLOURS = {
 }
 
 
-def replace_tags(post: ImportedPost, asset_folder: str | None, titles: dict[str, str] | None = None) -> str:
+def replace_tags(
+    post: ImportedPost,
+    asset_folder: str | None,
+    titles: dict[str, str] | None = None,
+    files: dict[str, str] | None = None,
+) -> str:
     """Replace the tags that have a Markdown equivalent, outside code (``titles``: the blog's
-    posts' titles by name, the text of Hexo's ``post_link`` when it gives none)."""
+    posts' titles by name, the text of Hexo's ``post_link`` when it gives none; ``files``: the file
+    each post is imported as, by the names ``post_link`` may call it)."""
 
     def pair(match: re.Match) -> str:
         body = match["body"].rstrip("\n")
@@ -118,11 +124,14 @@ def replace_tags(post: ImportedPost, asset_folder: str | None, titles: dict[str,
             post.changes.append(f"{{% include {args[0]} %}} written as a link to the video")
             return f"[YouTube: {video[1]}](https://www.youtube.com/watch?v={video[1]})"
         if tag in ("post_link", "post_path") and args:
-            name = posixpath.basename(args[0]).removesuffix(".md")
+            said = args[0].removesuffix(".md")
+            name = _first((files or {}), said) or posixpath.basename(said)
             post.changes.append(f"{{% {tag} {args[0]} %}} written as a link to the post's file")
             if tag == "post_path":
                 return f"{name}.md"
-            text = " ".join(arg for arg in args[1:] if arg not in ("true", "false")) or (titles or {}).get(name, name)
+            text = (
+                " ".join(arg for arg in args[1:] if arg not in ("true", "false")) or _first(titles or {}, said) or name
+            )
             return f"[{text}]({name}.md)"
         return match.group(0)
 
@@ -140,6 +149,11 @@ def replace_tags(post: ImportedPost, asset_folder: str | None, titles: dict[str,
     fences = [(code.start(), code.end()) for code in CODE.finditer(text) if code["fence"]]
     text = _THEME_LINE.sub(theme_outside_fences, text)
     return outside_code(text, lambda part: _SINGLE.sub(single, part))
+
+
+def _first(found: dict[str, str], said: str) -> str | None:
+    """What ``found`` holds for a post named ``said`` (a path under source/_posts, or a name alone)."""
+    return found.get(said) or found.get(posixpath.basename(said))
 
 
 def hexo_img(args: list[str]) -> tuple[str, bool] | None:
