@@ -95,6 +95,27 @@ def test_an_html_image_whose_address_is_a_tag_after_a_stray_backtick_keeps_its_f
     assert "{{ site.cdn }}/02.png" in shown  # left as written, whole
 
 
+def test_next_and_butterfly_tabs_become_content_tabs(tmp_path):
+    blog = {
+        "_config.yml": "theme: next\n",
+        "source/_posts/apt.md": (
+            "---\ntitle: 换源\ndate: 2024-03-01\n---\n\n两种写法：\n{% tabs apt, 1 %}\n"
+            "<!-- tab 24.04 起 @ubuntu -->\n新格式：\n\n```bash\nsudo nano /etc/apt/sources.list.d/x.sources\n```\n"
+            "<!-- endtab -->\n\n<!-- tab -->\n旧的 `sources.list`。\n\n{% note info %}\n先备份。\n{% endnote %}\n"
+            "<!-- endtab -->\n{% endtabs %}\n\n之后更新。\n"
+        ),
+    }
+    report, build = import_and_build(tmp_path, "hexo", blog, {})
+    post = article(build, "blog/apt")
+    labels = [label.get_text() for label in post.select(".tabbed-set label")]
+    assert labels == ["24.04 起", "apt 2"], labels
+    blocks = post.select(".tabbed-block")
+    assert "x.sources" in blocks[0].select_one("pre").get_text() and "sources.list" in blocks[1].get_text()
+    assert blocks[1].select_one(".admonition.info").get_text().strip() == "先备份。"  # a note in a tab
+    assert "{%" not in post.get_text() and "<!--" not in str(post) and "之后更新" in post.get_text()
+    assert "{% tabs %} written as content tabs" in report
+
+
 def test_jekyll_liquid_addresses_links_and_prompts_become_markdown(tmp_path):
     binary = {"assets/img/arch.png": PNG, "assets/files/paper.pdf": b"%PDF-1.4\n"}
     report, build = import_and_build(tmp_path, "jekyll", JEKYLL, binary)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 # Hexo tags (Hexo's own, the Fluid, Butterfly and Volantis themes', hexo-math's): {% name args %} … {% endname %},
 # from the last opening before the end (an inline {% spoiler text %} earlier in the post is no opening).
 _PAIR = re.compile(
-    r"\{%-?\s*(?P<name>codeblock|note|fold|folding|spoiler|blockquote|cq|pullquote|highlight|math|mathjax|katex|gallery|flink)\b(?P<args>[^%]*?)-?%\}\n?(?P<body>(?:(?!\{%-?\s*(?P=name)\b).)*?)\{%-?\s*end(?P=name)\s*-?%\}",
+    r"\{%-?\s*(?P<name>codeblock|note|fold|folding|spoiler|blockquote|cq|pullquote|highlight|math|mathjax|katex|gallery|flink|tabs)\b(?P<args>[^%]*?)-?%\}\n?(?P<body>(?:(?!\{%-?\s*(?P=name)\b).)*?)\{%-?\s*end(?P=name)\s*-?%\}",
     re.DOTALL,
 )
 _SINGLE = re.compile(
@@ -66,8 +66,19 @@ def replace_tags(
     posts' titles by name, the text of Hexo's ``post_link`` when it gives none; ``files``: the file
     each post is imported as, by the names ``post_link`` may call it)."""
 
+    def pairs_in(text: str) -> str:
+        # A pair's body may hold code (a folded block often does): a pair is read from any tag that
+        # does not open inside a fence.
+        fences = [(code.start(), code.end()) for code in CODE.finditer(text) if code["fence"]]
+        return _PAIR.sub(lambda found: found.group(0) if _inside(found, fences) else pair(found), text)
+
     def pair(match: re.Match) -> str:
-        body = match["body"].rstrip("\n")
+        body = pairs_in(match["body"].rstrip("\n"))  # a pair inside (a note in a tab) first
+        if match["name"] == "tabs":  # NexT's and Butterfly's tabs
+            if (tabs := content_tabs(match["args"], body)) is None:
+                return match.group(0)  # no <!-- tab --> in it: reported as a tag left
+            post.changes.append("{% tabs %} written as content tabs")
+            return tabs
         if match["name"] == "flink":  # Butterfly's link cards
             if (links := link_groups(body)) is None:
                 return match.group(0)  # not the links it should hold: reported as a tag left
@@ -135,20 +146,15 @@ def replace_tags(
             return f"[{text}]({name}.md)"
         return match.group(0)
 
-    # A pair's body may hold code (a folded block often does): a pair is read from any tag that
-    # does not open inside a fence.
-    fences = [(code.start(), code.end()) for code in CODE.finditer(post.text) if code["fence"]]
-
-    def pair_outside_fences(match: re.Match) -> str:
-        return match.group(0) if any(start <= match.start() < end for start, end in fences) else pair(match)
-
-    def theme_outside_fences(match: re.Match) -> str:
-        return match.group(0) if any(start <= match.start() < end for start, end in fences) else theme_line(post, match)
-
-    text = _PAIR.sub(pair_outside_fences, post.text)
+    text = pairs_in(post.text)
     fences = [(code.start(), code.end()) for code in CODE.finditer(text) if code["fence"]]
-    text = _THEME_LINE.sub(theme_outside_fences, text)
+    text = _THEME_LINE.sub(lambda found: found.group(0) if _inside(found, fences) else theme_line(post, found), text)
     return outside_code(text, lambda part: _SINGLE.sub(single, part))
+
+
+def _inside(match: re.Match, fences: list[tuple[int, int]]) -> bool:
+    """Whether ``match`` starts inside one of ``fences`` (code, left as written)."""
+    return any(start <= match.start() < end for start, end in fences)
 
 
 def _first(found: dict[str, str], said: str) -> str | None:
@@ -229,6 +235,24 @@ def pair_markdown(tag: str, args: list[str], body: str) -> str:
         return "\n".join(f"> {line}" if line else ">" for line in body.split("\n"))
     title = " ".join(args).strip("\"'") or "…"
     return f'??? note "{title}"\n\n' + indent(body)
+
+
+# A tab of NexT's and Butterfly's {% tabs %}: <!-- tab caption @icon --> … <!-- endtab -->.
+_TAB = re.compile(r"<!--\s*tab\b(?P<caption>.*?)-->\n?(?P<body>.*?)<!--\s*endtab\s*-->", re.DOTALL)
+
+
+def content_tabs(args: str, body: str) -> str | None:
+    """``{% tabs name %}``'s body as Material's content tabs (pymdownx.tabbed), one per
+    ``<!-- tab caption -->``; a tab without a caption is named as the themes name it ("name 2");
+    None when the body holds no tab, or text outside its tabs (left for the writer to place)."""
+    if not _TAB.search(body) or _TAB.sub("", body).strip():
+        return None
+    name = args.split(",")[0].strip().strip("\"'")
+    tabs = []
+    for number, tab in enumerate(_TAB.finditer(body), start=1):
+        caption = re.sub(r"(?:^|\s)@\S+", "", tab["caption"]).strip() or f"{name} {number}".strip()
+        tabs.append(f'=== "{caption.replace(chr(34), chr(39))}"\n\n' + indent(tab["body"].strip("\n")))
+    return "\n" + "\n\n".join(tabs) + "\n"  # a block of its own
 
 
 def link_groups(body: str) -> str | None:
