@@ -52,7 +52,9 @@ def take_linked_files(post: ImportedPost, served: Path, label: str = "") -> list
 
     def take(match: re.Match) -> str:
         link = unquote(match["path"])
-        if posixpath.splitext(link)[1].lower() in _PAGE_SUFFIXES:
+        suffix = posixpath.splitext(link)[1].lower()
+        served_as_is = suffix in (".html", ".htm") and link.startswith("/") and (served / link.lstrip("/")).is_file()
+        if suffix in _PAGE_SUFFIXES and not served_as_is:  # a page its tool served as it is is a file
             return match.group(0)  # a page: relink_posts' part
         if not link.startswith("/") and posixpath.normpath(posixpath.join(here, link)) in planned:
             return match.group(0)  # in the post's own folder, which comes along

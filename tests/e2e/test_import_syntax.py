@@ -116,6 +116,21 @@ def test_next_and_butterfly_tabs_become_content_tabs(tmp_path):
     assert "{% tabs %} written as content tabs" in report
 
 
+def test_files_hexo_served_as_they_are_come_along_where_posts_link_to_them(tmp_path):
+    # skip_render: a folder of demo pages, with their scripts, that a post links to.
+    blog = {
+        "_config.yml": "skip_render: 'demo/**'\n",
+        "source/demo/anim/01.html": '<script src="./lib/run.js"></script>\n',
+        "source/demo/anim/lib/run.js": "console.log(1)\n",
+        "source/_posts/anim.md": "---\ntitle: 动画\ndate: 2019-06-24\n---\n\n[第一个例子](/demo/anim/01.html)\n",
+    }
+    report, build = import_and_build(tmp_path, "hexo", blog, {})
+    assert (build.site / "demo/anim/01.html").read_text(encoding="utf-8") == blog["source/demo/anim/01.html"]
+    assert (build.site / "demo/anim/lib/run.js").is_file()
+    link = article(build, "blog/anim").find("a", string="第一个例子")
+    assert (build.site / "blog/anim" / link["href"]).resolve() == (build.site / "demo/anim/01.html").resolve()
+
+
 def test_jekyll_liquid_addresses_links_and_prompts_become_markdown(tmp_path):
     binary = {"assets/img/arch.png": PNG, "assets/files/paper.pdf": b"%PDF-1.4\n"}
     report, build = import_and_build(tmp_path, "jekyll", JEKYLL, binary)

@@ -19,7 +19,7 @@ from coursebook.blogtools.base import Blog, BlogTool, Source, post_day, read_met
 from coursebook.blogtools.edits import asset_links, date_from_name, files_in
 from coursebook.blogtools.liquid import expand_permalink, replace_tags
 from coursebook.breaks import hexo_breaks, hexo_renders_with_marked
-from coursebook.importlinks import headings
+from coursebook.importlinks import headings, is_inside
 from coursebook.importmath import MATH_AWARE_HEXO
 
 if TYPE_CHECKING:
@@ -67,6 +67,17 @@ class Hexo(BlogTool):
 
     def unread_posts(self, root: Path) -> list[str]:
         return unread_posts(root / "source/_posts", root)
+
+    def site_files(self, blog: Blog) -> list[tuple[Path, str]]:
+        """The files Hexo served as they are (``skip_render``: demo pages, with their scripts, that posts
+        link to), each at its path under docs/, where the old site had it."""
+        files = skipped_render(blog.root / "source", blog.settings.get("skip_render"))
+        if files is None:
+            blog.notes.append(
+                f"skip_render names more than {SKIPPED_MOST} files: none was taken along; copy the ones"
+                " your posts link to into docs/, at the same paths"
+            )
+        return files or []
 
     def old_name(self, blog: Blog, source: Source) -> str:
         # Hexo's :title is the file's path under source/_posts (2021/same), read through the
@@ -131,6 +142,28 @@ class Hexo(BlogTool):
             names["hash"] = hashed
         path = expand_permalink(pattern, day, names, meta, post)
         return hexo_address(path) if path else None
+
+
+SKIPPED_MOST = 5000  # files of skip_render taken along, at most (a folder of a whole other site stays)
+
+
+def skipped_render(source: Path, patterns: object) -> list[tuple[Path, str]] | None:
+    """The files under ``source`` that ``skip_render`` (a glob or a list of them, from source/) names,
+    with their paths; posts and drafts (``_posts/``, ``_drafts/``) never; None when they are more
+    than SKIPPED_MOST."""
+    said = [patterns] if isinstance(patterns, str) else patterns if isinstance(patterns, list) else []
+    found: dict[Path, str] = {}
+    for pattern in (str(one).strip().lstrip("/") for one in said if isinstance(one, str)):
+        if not pattern or pattern.startswith(("..", "_")):
+            continue
+        for match in source.glob(pattern):
+            for path in [match] if match.is_file() else sorted(match.rglob("*")) if match.is_dir() else []:
+                relative = path.relative_to(source).as_posix()
+                if path.is_file() and is_inside(path, source) and not relative.startswith("_"):
+                    found.setdefault(path, relative)
+                if len(found) > SKIPPED_MOST:
+                    return None
+    return sorted(found.items(), key=lambda item: item[1])
 
 
 # What each part of Hexo's new_post_name matches in a file's name (Hexo's post processor reads it so).
