@@ -333,9 +333,7 @@
         if (!passed.length) return entry;
         var which = Object.assign(Object.create(null), entry.which);
         passed.forEach(function (term) { which[term] = 1; });
-        var places = Object.keys(which).map(function (term) { return which[term]; });
-        var score = places.reduce(function (sum, place) { return sum + place; }, 0) * (entry.apart ? APART : 1);
-        return Object.assign({}, entry, { which: which, score: score, strong: places.some(function (place) { return place >= 5; }) });
+        return rescored(entry, which);
       });
     });
   }
@@ -353,14 +351,21 @@
     if (common.length !== 1 || found.length !== 2) return held;
     return held.map(function (entries) {
       return entries.map(function (entry) {
-        var places = terms.filter(function (term) { return entry.which[term] && common.indexOf(term) < 0; }).map(function (term) {
-          return entry.which[term];
+        var which = Object.create(null);
+        Object.keys(entry.which).forEach(function (term) {
+          if (common.indexOf(term) < 0) which[term] = entry.which[term];
         });
-        var score = places.reduce(function (sum, place) { return sum + place; }, 0) * (entry.apart ? APART : 1);
-        var strong = places.some(function (place) { return place >= 5; });
-        return Object.assign({}, entry, { score: score, held: places.length, strong: strong });
+        return rescored(entry, which);
       });
     });
+  }
+
+  // `entry` scored again by `which` (each term it holds, with its score; scoreOf).
+  function rescored(entry, which) {
+    var places = Object.keys(which).map(function (term) { return which[term]; });
+    var score = places.reduce(function (sum, place) { return sum + place; }, 0) * (entry.apart ? APART : 1);
+    var strong = places.some(function (place) { return place >= 5; });
+    return Object.assign({}, entry, { which: which, score: score, held: places.length, strong: strong });
   }
 
   // When no page holds every term, the pages holding the rarest of the terms held (at most twice as
