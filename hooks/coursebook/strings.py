@@ -102,6 +102,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "search_count": "共 {n} 个结果",
         "search_count_one": "共 1 个结果",
         "search_corrected": "显示“{q}”的结果",
+        "search_without": "不含“{q}”的结果",
         # What readers call the about page when they search for it (hidden on it: overrides/main.html).
         "search_about_page": "作者 · 博主 · 关于本站和本博客",
         # What readers call a course's landing page (hidden on it, as above): 训练基础设施课程 finds it.
@@ -208,6 +209,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "search_count": "{n} results",
         "search_count_one": "1 result",
         "search_corrected": "Showing results for “{q}”",
+        "search_without": "Results without “{q}”",
         "search_about_page": "the author · the writer of this blog · about this site",
         "search_course_page": "course · series · tutorial",
         "search_twin": "Also in {language}",

@@ -413,6 +413,12 @@ def test_a_word_no_page_holds_leaves_the_pages_of_the_other_words_when_they_are_
     # No page says "migration": the pages on Hugo, not the page Pagefind's own matching picked.
     reader.open("en/")
     assert [path for path, _ in reader.search("hugo migration")] == ["en/blog/guide-moving/"]
+    # The reader is told: the results are without the word left out.
+    assert reader.tab.locator(".cb-search__status").inner_text() == "Results without “migration” · 1 result"
+    reader.open("")
+    reader.search("hugo 迁徙")
+    assert reader.tab.locator(".cb-search__status").inner_text().startswith("不含“迁徙”的结果 · ")
+    reader.open("en/")
     # "training" is on most pages: a topic the blog lacks does not list them all (without the rule on
     # half the pages, "elastic training" listed five).
     assert len(reader.search("elastic training")) <= 1

@@ -195,6 +195,7 @@
         return Promise.all([ranked(pagefind, others, terms), pageCount(code, pagefind)]).then(function (both) {
           if (both[0].found * 2 >= both[1]) return group;
           both[0].pagesOf = group.pagesOf; // each word's pages, the one left out too (rarest)
+          both[0].dropped = group.unheld; // the words left out, which the status names (droppedWords)
           return both[0];
         });
       });
@@ -743,12 +744,26 @@
       });
     }).then(function (found) {
       if (ticket !== latest) return; // a newer query is on its way
-      show(query, withoutTwins(cut(found.groups), focusLanguage), found.offered, found.answered);
+      var dropped = droppedWords(query, found.groups);
+      show(query, withoutTwins(cut(found.groups), focusLanguage), found.offered, found.answered, dropped);
       var arrived = focusLanguage && list.querySelector(".cb-search__result[lang='" + focusLanguage + "'] a");
       if (arrived) arrived.focus();
     }).catch(function (error) {
       console.warn("search:", error);
       if (ticket === latest) status.textContent = strings.failed;
+    });
+  }
+
+  // The words of `query`, as typed, that its search left out (no page holds them: searchIn) where
+  // pages are listed without them: the status names them ("hugo migration": without "migration").
+  function droppedWords(query, groups) {
+    var listed = cut(groups);
+    var terms = [];
+    groups.forEach(function (group, index) {
+      if (listed[index].pages.length) terms = terms.concat(group.dropped || []);
+    });
+    return (query.match(TERM) || []).filter(function (word) {
+      return termsOf(word).some(function (term) { return terms.indexOf(term) >= 0; });
     });
   }
 
@@ -971,7 +986,8 @@
   }
 
   // `answered`: the query as the pages spell it, when it answers instead of the one typed (corrected).
-  function show(query, groups, offered, answered) {
+  // `dropped`: the words typed that the results are without (droppedWords).
+  function show(query, groups, offered, answered, dropped) {
     var asTyped = query;
     query = answered || query;
     var items = [];
@@ -1024,7 +1040,9 @@
     list.dataset.answered = query;
     var counted = count === 1 ? strings.count_one
       : count ? strings.count.replace("{n}", count) : strings.none.replace("{q}", asTyped);
-    status.textContent = answered ? strings.corrected.replace("{q}", answered) + " · " + counted : counted;
+    var said = [answered ? strings.corrected.replace("{q}", answered) : ""];
+    if (count && dropped && dropped.length) said.push(strings.without.replace("{q}", dropped.join(" ")));
+    status.textContent = said.concat([counted]).filter(Boolean).join(" · ");
   }
 
   // A result's entry. `yours`: the page was found in another language and is listed as its version
