@@ -153,10 +153,14 @@ def skipped_render(source: Path, patterns: object) -> list[tuple[Path, str]] | N
     than SKIPPED_MOST."""
     said = [patterns] if isinstance(patterns, str) else patterns if isinstance(patterns, list) else []
     found: dict[Path, str] = {}
+    walked: set[Path] = set()  # folders read whole ("code/**" also names every folder under code/)
     for pattern in (str(one).strip().lstrip("/") for one in said if isinstance(one, str)):
         if not pattern or pattern.startswith(("..", "_")):
             continue
         for match in source.glob(pattern):
+            if match.is_dir() and (match in walked or walked.intersection(match.parents)):
+                continue
+            walked.update([match] if match.is_dir() else [])
             for path in [match] if match.is_file() else sorted(match.rglob("*")) if match.is_dir() else []:
                 relative = path.relative_to(source).as_posix()
                 if path.is_file() and is_inside(path, source) and not relative.startswith("_"):
