@@ -66,6 +66,7 @@ class Build:
     drawing: tuple[list[str], Future[dict[str, list[str]]]] | None = None
     fenced: frozenset[str] = frozenset()  # diagrams.py, on_files: the sources of the pages' ```mermaid fences
     parts: dict[tuple[str, str], Any] = field(default_factory=dict)  # views.computed_once: (src_uri, part) -> its value
+    served: frozenset[str] = frozenset()  # authoring.py, on_page_content: every file's path in the built site
 
     def templates(self) -> Environment:
         """The theme's templates; only from on_env on (features/posts.py keeps them there)."""

@@ -63,6 +63,17 @@ Rust 的 Vec\\<T> 和 Java 的 Map<Integer, int[]>。
 > - 先备份
 """
 
+# Typora writes a resized picture as HTML, its address from the file's folder (served at blog/resized/).
+RESIZED = """---
+title: 缩小的截图
+date: 2026-01-05
+---
+<img src="resized/shot.png" alt="截图" style="zoom:50%;" />
+<br>
+
+<video src="resized/clip.mp4" controls></video>
+"""
+
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
@@ -74,6 +85,9 @@ def built(tmp_path_factory):
         "notes/note.md": NOTE,
         "blog/posts/readme.md": README,
         "blog/posts/fold.md": FOLD,
+        "blog/posts/resized.md": RESIZED,
+        "blog/posts/resized/shot.png": "",
+        "blog/posts/resized/clip.mp4": "",
         ".obsidian/app.json": '{"strictLineBreaks": false}',  # a vault at docs/: Obsidian's default
     }
     build = run_build(make_site(root, pages, features=("authoring", "formulas")), root / "site", "--strict")
@@ -114,3 +128,19 @@ def test_markdown_inside_an_html_fold_is_markdown(built):
     assert [item.get_text() for item in fold.select("ul > li")][:1] == ["先算 显存"]
     assert fold.select_one("strong").get_text() == "显存" and fold.select_one(".katex") is not None
     assert "- 先算" not in fold.get_text()
+
+
+def test_a_picture_typora_resized_in_html_shows_its_file(built):
+    post = article(built, "blog/resized")
+    for element in (post.find("img", alt="截图"), post.find("video")):
+        assert (built.site / "blog/resized" / element["src"]).resolve().is_file(), element["src"]
+
+
+def test_an_html_picture_of_a_file_that_is_not_there_is_a_warning(tmp_path):
+    pages = {
+        "index.md": "# Home\n",
+        "blog/posts/a.md": '---\ndate: 2026-01-01\n---\n# A\n\n<img src="a/gone.png" width="50%">\n',
+    }
+    build = run_build(make_site(tmp_path, pages), tmp_path / "site", "--strict")
+    assert build.returncode != 0
+    assert "blog/posts/a.md: the file 'a/gone.png' (an HTML src) is not in docs/" in build.log

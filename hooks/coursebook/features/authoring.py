@@ -23,6 +23,7 @@ from coursebook.bounds import bound_markdown
 from coursebook.displaymath import separate_display_math
 from coursebook.fences import read_fences
 from coursebook.htmlblocks import markdown_in_html
+from coursebook.htmlpaths import page_relative_sources
 from coursebook.lang import in_lang, lang_of
 from coursebook.lists import commonmark_lists
 from coursebook.mathguard import escape_prices, raw_formulas, tighten_spaced_math
@@ -101,7 +102,10 @@ def _read_math(markdown: str, src: str, before: int) -> str:
 
 
 def on_page_content(session: Session, html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
-    return media_elements(html)
+    build = session.build
+    if not build.served:
+        build.served = frozenset(file.dest_uri for file in files)
+    return media_elements(page_relative_sources(html, page, files, build.served))
 
 
 def on_page_context(
