@@ -392,6 +392,8 @@ def _import(args: argparse.Namespace, docs: Path) -> int:
             print(f"    changed: {change}")
         for file, dest in post.assets:
             print(f"    copied: {file.name} -> {docs.name}/{dest}")
+        for page, _ in post.made:
+            print(f"    made: {docs.name}/{page} (its course's landing page: write its introduction there)")
         for left in post.left:
             print(f"    TO DO: {left}")
     for line in skipped:

@@ -37,6 +37,7 @@ from coursebook.obsidian import find_tags
 from coursebook.redirects import old_path
 from coursebook.safewrite import rewrite
 from coursebook.scaffold import document_text
+from coursebook.schema import SLUG
 from coursebook.slugs import make_slug
 from coursebook.sources import ConfigLoader, decode_page
 from coursebook.text import XML_ILLEGAL
@@ -57,6 +58,7 @@ class ImportedPost:
     skip: bool = False  # not written (it could not be read)
     old_url: str | None = None  # where the old tool published it, from the site's root
     name: str = ""  # its file's name under blog/posts/, no suffix
+    made: list[tuple[str, str]] = field(default_factory=list)  # (src_uri under docs/, text): pages it brings
 
 
 def plan_import(tool_name: str, root: Path, lang: str = "zh", notes: list[str] | None = None) -> list[ImportedPost]:
@@ -111,8 +113,43 @@ def plan_import(tool_name: str, root: Path, lang: str = "zh", notes: list[str] |
     first = next((post for post in moved if not post.skip), None)
     if first is not None:  # the blog's own files (its authors) come along with its first post
         first.assets += tool.site_files(blog)
+    _series_as_courses(moved)
     relink_posts(moved)
     return moved
+
+
+def _series_as_courses(moved: list[ImportedPost]) -> None:
+    """A blog's own series (``series: 勇者故事系列``, as Hexo and Jekyll themes and Hugo's series
+    taxonomy write it) as Coursebook's courses: each name gets an ASCII id (pinyin for Chinese; a
+    name that is one already keeps it) and a landing page titled with the name, in the language of
+    its posts, brought by the first post that names it. The posts then name the course by its id."""
+    ids: dict[str, str] = {}  # a series' name -> its id
+    landing: set[str] = set()  # landing pages planned
+    for post in moved:
+        meta, body, error = read_front_matter(post.text) if not post.skip else ({}, "", None)
+        value = meta.get("series")
+        named = [str(item).strip() for item in (value if isinstance(value, list) else [value]) if item is not None]
+        named = [name for name in named if name]
+        if error or not named:
+            continue
+        name = named[0]
+        if name not in ids:
+            course = name if SLUG.match(name) else make_slug(name) or "series"
+            ids[name] = _unique(course, {each.casefold() for each in ids.values()})
+        course = ids[name]
+        page = in_lang(f"series/{course}.md", "en" if post.dest.startswith("en/") else "zh")
+        if page not in landing:
+            landing.add(page)
+            post.made.append((page, document_text({"title": name}, "")))
+        if value == course:
+            continue
+        meta["series"] = course
+        if len(named) > 1:
+            tags = meta.get("tags")
+            meta["tags"] = [*(tags if isinstance(tags, list) else [tags] if tags else []), *named[1:]]
+        post.text = document_text(meta, body.lstrip("\n"))
+        others = f"; {', '.join(named[1:])} kept as tags (a post is in one course)" if len(named) > 1 else ""
+        post.changes.append(f"series: {name} is the course {course} ({page}){others}")
 
 
 def _pair_translations(sources: list[Source]) -> None:
@@ -447,6 +484,13 @@ def write_import(moved: list[ImportedPost], docs: Path, dry_run: bool = False) -
             continue
         if not dry_run:
             _write(docs / post.dest, post.text.encode("utf-8"))
+        for page, text in list(post.made):
+            if (docs / page).exists() and not (docs / page).is_symlink():
+                post.made.remove((page, text))  # the site's own landing page stays, and is the course's
+            elif (why := _unwritable(docs, page)) is not None:
+                skipped.append(f"{page}: {why}; not written")
+            elif not dry_run:
+                _write(docs / page, text.encode("utf-8"))
         for file, dest in post.assets:
             if dest in copied:
                 continue

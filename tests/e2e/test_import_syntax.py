@@ -88,11 +88,18 @@ def test_an_html_image_whose_address_is_a_tag_after_a_stray_backtick_keeps_its_f
             '<img src="{{ site.cdn }}/02.png" alt="二">\n'
         ),
     }
-    _, build = import_and_build(tmp_path, "hexo", blog, {"source/_posts/cookie/01.png": PNG})
+    (write_blog(tmp_path / "blog", blog) / "source/_posts/cookie").mkdir()
+    (tmp_path / "blog/source/_posts/cookie/01.png").write_bytes(PNG)
+    (tmp_path / "site").mkdir()
+    config = new_site(tmp_path / "site")
+    code, report = run("-f", str(config), "import", "hexo", str(tmp_path / "blog"))
+    assert code == 0, report
+    build = run_build(config, tmp_path / "site/site")
     post = article(build, "blog/cookie")
     shown = [image["src"] for image in post.find_all("img")]
     assert any((build.site / "blog/cookie" / src).resolve().is_file() for src in shown), shown
-    assert "{{ site.cdn }}/02.png" in shown  # left as written, whole
+    assert "{{ site.cdn }}/02.png" in shown  # left as written, whole, and the writer is told
+    assert "blog/posts/cookie.md: the file '{{ site.cdn }}/02.png' (an HTML src) is not in docs/" in report
 
 
 def test_next_and_butterfly_tabs_become_content_tabs(tmp_path):
@@ -555,3 +562,24 @@ def test_a_hexo_post_whose_front_matter_has_no_opening_line_keeps_its_title_and_
     assert "后文。" in body
     assert "--- added before the front matter (Hexo reads it without one; MkDocs does not)" in moved["ssh"].changes
     assert moved["note"].text.startswith("注意: 这不是键。")  # no title or date: its text, as it is
+
+
+def test_a_blog_s_own_series_become_courses_with_landing_pages(tmp_path):
+    # Hexo themes name a series in words (series: 勇者故事); Coursebook's course is an ASCII id with
+    # a landing page. A post in two series is in the first; the second is kept as a tag.
+    blog = {
+        "_config.yml": "permalink: :year/:title/\n",
+        "source/_posts/one.md": "---\ntitle: 第一章\ndate: 2020-01-01\nseries: 勇者故事\n---\n\n出发。\n",
+        "source/_posts/two.md": "---\ntitle: 第二章\ndate: 2020-02-01\nseries: 勇者故事\n---\n\n归来。\n",
+        "source/_posts/gpu.md": "---\ntitle: 显存\ndate: 2020-03-01\nseries: [gpu-notes, 显存账]\n---\n\n算账。\n",
+    }
+    report, build = import_and_build(tmp_path, "hexo", blog, {})
+    assert "changed: series: 勇者故事 is the course yong-zhe-gu-shi (series/yong-zhe-gu-shi.md)" in report
+    assert report.count("made: docs/series/yong-zhe-gu-shi.md") == 1 and "made: docs/series/gpu-notes.md" in report
+    landing = article(build, "series/yong-zhe-gu-shi")
+    assert landing.h1.get_text(strip=True) == "勇者故事"
+    listed = landing.select_one('[data-series-parts="yong-zhe-gu-shi"]')
+    assert [a.get_text(strip=True) for a in listed.find_all("a")] == ["第一章", "第二章"]
+    gpu = BeautifulSoup((build.site / "blog/gpu/index.html").read_text(encoding="utf-8"), "html.parser")
+    assert gpu.select_one('[data-series="gpu-notes"]') is not None
+    assert "显存账" in [a.get_text(strip=True) for a in gpu.select('a[href*="tags"]')]

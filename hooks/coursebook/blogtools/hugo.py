@@ -272,8 +272,8 @@ def read_taxonomies(post: ImportedPost, config: dict) -> None:
     moved = False
     for singular, plural in taxonomies.items():
         key = str(plural)
-        if key in _BUILT_IN or key not in meta:
-            continue
+        if key in _BUILT_IN or key == "series" or key not in meta:
+            continue  # a series is a course (importer._series_as_courses)
         into = "categories" if "categor" in f"{singular}{key}".lower() else "tags"
         values = meta.pop(key)
         terms = values if isinstance(values, list) else [values]
