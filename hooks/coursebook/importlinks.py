@@ -111,12 +111,16 @@ def _relink(match: re.Match, post: ImportedPost, by_address: dict[str, str], by_
     here = posixpath.dirname(post.dest)
     path = unquote(match["path"])
     name = posixpath.basename(path)
+    if not path.startswith("/") and path.startswith("../") and post.old_url:
+        # A link relative to the old address (../../2019/04/05/rally/ on the old site's page): that address.
+        base = post.old_url if post.old_url.endswith("/") else posixpath.dirname(post.old_url)
+        path = posixpath.normpath(posixpath.join("/" + base.lstrip("/"), path))
     target = (
         by_address.get(_address(path)) or _one_by_case(by_address, _address(path))
         if path.startswith("/")
         else by_name.get(f"{lang_of(post.dest)}:{name}") or by_name.get(name)
     )
-    if target is None or target == post.dest or posixpath.normpath(posixpath.join(here, path)) == target:
+    if target is None or posixpath.normpath(posixpath.join(here, path)) == target:
         return match.group(0)
     post.changes.append(f"link {path} made a link to the moved post {target}")
     return f"{match['open']}{quote(posixpath.relpath(target, here))}"

@@ -4,6 +4,8 @@ Jekyll's Liquid addresses, {% link %} and Chirpy's prompts. Blogs written here, 
 
 from __future__ import annotations
 
+import os
+import subprocess
 from urllib.parse import unquote
 
 from bs4 import BeautifulSoup
@@ -512,6 +514,42 @@ def test_links_by_the_blogs_earlier_dated_addresses_lead_to_the_posts(tmp_path):
     moved = {post.name: post for post in plan_import("hexo", blog)}
     assert "[上一篇](Valine.md)" in moved["admin"].text
     assert "[不存在的](/2018/04/03/Valine/)" in moved["admin"].text  # another day: no post of it
+
+
+def test_links_relative_to_a_posts_old_address_lead_to_the_posts(tmp_path):
+    # Found importing Annilla/anny-hexo-blog: posts link by ../../../../../2019/04/05/UXUI/rally/,
+    # relative to their own old address, and one links to itself.
+    blog = tmp_path / "blog"
+    (blog / "source/_posts/UXUI").mkdir(parents=True)
+    (blog / "_config.yml").write_text("permalink: :year/:month/:day/:title/\n", "utf-8")
+    rally = "---\ntitle: Rally\ndate: 2019-04-05\n---\n\n[本篇](../../../../../2019/04/05/UXUI/rally/)\n"
+    (blog / "source/_posts/UXUI/rally.md").write_text(rally, "utf-8")
+    (blog / "source/_posts/UXUI/reply.md").write_text(
+        "---\ntitle: Reply\ndate: 2019-04-06\n---\n\n见[上一篇](../../../../../2019/04/05/UXUI/rally/)。\n", "utf-8"
+    )
+    moved = {post.name: post for post in plan_import("hexo", blog)}
+    assert "[上一篇](rally.md)" in moved["reply"].text
+    assert "[本篇](rally.md)" in moved["rally"].text  # its own old address: itself
+
+
+def test_a_hexo_post_with_no_date_is_dated_by_the_commit_that_added_it(tmp_path):
+    # Found importing baimohui/jankin-hexo-blog: no post has a date (Hexo took the file's time).
+    blog = tmp_path / "blog"
+    (blog / "source/_posts").mkdir(parents=True)
+    (blog / "_config.yml").write_text("title: 笔记\n", "utf-8")
+    (blog / "source/_posts/链表.md").write_text("---\ntitle: 链表\ntags: [算法]\n---\n\n正文。\n", "utf-8")
+    env = {
+        **os.environ,
+        "GIT_AUTHOR_DATE": "2022-04-28T10:00:00+08:00",
+        "GIT_COMMITTER_DATE": "2022-04-28T10:00:00+08:00",
+    }
+    git = ["git", "-C", str(blog), "-c", "user.name=w", "-c", "user.email=w@example.com"]
+    subprocess.run([*git, "init", "-q"], check=True, env=env)
+    subprocess.run([*git, "add", "."], check=True, env=env)
+    subprocess.run([*git, "commit", "-q", "-m", "posts"], check=True, env=env)
+    (post,) = plan_import("hexo", blog)
+    assert read_front_matter(post.text)[0]["date"] == "2022-04-28"
+    assert "date 2022-04-28 taken from the commit that added the file (it has no date; check it)" in post.changes
 
 
 def test_a_link_typed_in_lower_case_leads_to_the_post_whose_address_has_capitals(tmp_path):

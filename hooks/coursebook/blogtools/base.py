@@ -52,6 +52,7 @@ class Blog:
     # What an Obsidian wikilink could name: each file's name in the folder, with and without its
     # suffix, in lower case (importer.py: a [[…]] naming none is text).
     file_names: set[str] = field(default_factory=set)
+    added: dict[Path, str] | None = None  # the day git history first has each file (edits.first_commits)
 
 
 class BlogTool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import posixpath
 import re
+import subprocess
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -59,6 +60,57 @@ def date_from_name(post: ImportedPost, path: Path) -> None:
         return
     post.text = add_front(post.text, {"date": named})
     post.changes.append(f"date {named} taken from the file name")
+
+
+def date_from_history(post: ImportedPost, path: Path, added: dict[Path, str]) -> None:
+    """A ``date:`` from the day the blog's git history first has the post's file (``added``:
+    first_commits), when its front matter has none and its name none either: Hexo dated such a
+    post by its file's time, which a checkout does not keep, and history does."""
+    if "date" in read_front_matter(post.text)[0] or (day := added.get(path.resolve())) is None:
+        return
+    post.text = add_front(post.text, {"date": day})
+    post.changes.append(f"date {day} taken from the commit that added the file (it has no date; check it)")
+
+
+def first_commits(root: Path) -> dict[Path, str]:
+    """The day each file under ``root`` was first committed, by its resolved path, when ``root`` is
+    in a git work tree and git is installed ({} else)."""
+    try:
+        top = subprocess.run(
+            ["git", "-C", str(root), "rev-parse", "--show-toplevel"], capture_output=True, text=True, timeout=30
+        )
+        if top.returncode != 0:
+            return {}
+        log = subprocess.run(
+            [
+                "git",
+                "-C",
+                str(root),
+                "log",
+                "-m",
+                "--no-renames",
+                "--diff-filter=A",
+                "--format=%x00%as",
+                "--name-only",
+                "-z",
+                "--",
+                ".",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return {}
+    found: dict[Path, str] = {}
+    day = ""
+    for field in log.stdout.split("\0"):  # newest first: an older commit's day replaces a newer one's
+        name = field.strip("\n")
+        if re.fullmatch(r"\d{4}-\d{2}-\d{2}", name):
+            day = name
+        elif name and day:
+            found[(Path(top.stdout.strip()) / name).resolve()] = day
+    return found
 
 
 def files_in(folder: Path, under: str) -> list[tuple[Path, str]]:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import yaml
 
 from coursebook.blogtools.base import Blog, BlogTool, Source, post_day, read_meta, said_lang
-from coursebook.blogtools.edits import asset_links, date_from_name, files_in
+from coursebook.blogtools.edits import asset_links, date_from_history, date_from_name, files_in, first_commits
 from coursebook.blogtools.liquid import expand_permalink, replace_tags
 from coursebook.breaks import hexo_breaks, hexo_renders_with_marked
 from coursebook.importlinks import headings, is_inside
@@ -114,6 +114,9 @@ class Hexo(BlogTool):
     def convert(self, post: ImportedPost, source: Source, blog: Blog) -> None:
         post.text = replace_tags(post, source.name, blog.titles, blog.post_files)
         date_from_name(post, source.path)
+        if blog.added is None:
+            blog.added = first_commits(blog.root)
+        date_from_history(post, source.path, blog.added)
         marked = found if isinstance(found := blog.settings.get("marked"), dict) else {}
         if hexo_renders_with_marked(blog.packages) and marked.get("headerIds", True) is not False:
             post.text = keep_anchors(post, marked.get("modifyAnchors"))
