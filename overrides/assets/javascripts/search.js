@@ -31,7 +31,9 @@
  * part of a course one of whose other parts holds them so and it names them in passing; with no
  * page holding them so, a page naming them in passing is left out beside one that keeps using
  * them. A query holding a word no page holds, one slip from a word they do (a letter, a Chinese
- * character), is answered as the pages spell it, and the status says so (corrected). English
+ * character; two in a long word, its first letter kept), is answered as the pages spell it, and
+ * the status says so (corrected); without one, the pages about its other words answer it, not those
+ * naming them in their prose. English
  * pages brought in for a query mixing Chinese and English words (GPU 掉卡) must hold an English
  * word no Chinese page found holds (lacksChinese). A post is listed once, in the reader's
  * language when it has one (a Chinese query on an English page lists a post's English version,
@@ -291,6 +293,12 @@
         return !(inCode && (nowhere || chinese));
       });
     });
+    // A word no page holds leaves the pages about the others: not those naming them in their prose
+    // ("Hexo 迁移" lists the part about moving a Hexo blog, not every part that names Hexo).
+    if (nowhere) {
+      var aboutOthers = held.some(function (entries) { return entries.some(function (entry) { return entry.strong; }); });
+      if (aboutOthers) held = held.map(function (entries) { return entries.filter(function (entry) { return entry.strong; }); });
+    }
     var all = [].concat.apply([], held);
     var together = all.some(function (entry) { return !entry.apart; });
     // What the query is about, from the pages that stay: not from those left out for holding its
@@ -927,7 +935,8 @@
           var joined = each.replace(/-/g, "");
           if (each === word || Math.abs(joined.length - word.length) > most) return;
           if (!(each in distances)) distances[each] = distance(word, joined, most);
-          if (distances[each] <= most) counts[each] = (counts[each] || 0) + 1;
+          // Two slips keep a word's first letter: "inference" is no "reference" typed wrong.
+          if (distances[each] <= most && (distances[each] < 2 || joined[0] === word[0])) counts[each] = (counts[each] || 0) + 1;
         });
       });
     });
