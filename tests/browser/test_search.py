@@ -595,7 +595,7 @@ def test_the_third_held_out_set_finds_what_a_reader_means_from_both_homes(reader
     next honest measurement needs a fourth set. The goal is 0.95 each (issue 45). Asserted: that
     floor (test-artifacts/search-heldout-3.md)."""
     judged = judge(reader, HELDOUT_3, "search-heldout-3.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.88, 0.89), "en/": (0.97, 0.96)})
+    assert_floors(judged, {"": (0.89, 0.89), "en/": (0.97, 0.96)})
 
 
 def test_the_fourth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -606,7 +606,7 @@ def test_the_fourth_held_out_set_finds_what_a_reader_means_from_both_homes(reade
     0.95 each (issue 45). Asserted: the floor of that first run (test-artifacts/search-heldout-4.md).
     The next round of tuning needs a fifth set."""
     judged = judge(reader, HELDOUT_4, "search-heldout-4.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.88, 0.84), "en/": (0.95, 0.95)})
+    assert_floors(judged, {"": (0.88, 0.84), "en/": (0.96, 0.95)})
 
 
 def test_the_fifth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -618,7 +618,7 @@ def test_the_fifth_held_out_set_finds_what_a_reader_means_from_both_homes(reader
     word, that a typo was not corrected from a page's tags, and that English pages came for a mixed
     query's English word alone. Asserted: the floor reached (raised with every set's on 2026-12-07)."""
     judged = judge(reader, HELDOUT_5, "search-heldout-5.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.94, 0.81), "en/": (0.91, 0.92)})
+    assert_floors(judged, {"": (0.95, 0.81), "en/": (0.91, 0.92)})
 
 
 def test_the_sixth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -662,7 +662,7 @@ def test_the_ninth_held_out_set_finds_what_a_reader_means_from_both_homes(reader
     The held-out figure for that search, with the tenth set's; the goal is 0.95 each (issue 45). A
     development set since. Asserted: the floor of that run."""
     judged = judge(reader, HELDOUT_9, "search-heldout-9.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.97, 0.91), "en/": (0.95, 0.98)})
+    assert_floors(judged, {"": (0.98, 0.91), "en/": (0.97, 0.98)})
 
 
 def test_the_tenth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -678,10 +678,10 @@ def test_the_eleventh_held_out_set_finds_what_a_reader_means_from_both_homes(rea
     """heldout_queries_11.py: 110 queries judged on 2026-12-07 by a third reader who read only docs/;
     committed (9b0a931) unrun, and run once on f659a28 with nothing changed for it: precision 0.91,
     recall 0.91 (0.956 / 0.849 from the Chinese home, 0.876 / 0.963 from the English one). The
-    held-out figure for the search of f659a28; a development set since. Asserted: the floor of
-    that run."""
+    held-out figure for the search of f659a28; a development set since (0.94 / 0.91 on 4c1dac0).
+    Asserted: the floor reached since."""
     judged = judge(reader, HELDOUT_11, "search-heldout-11.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.95, 0.84), "en/": (0.87, 0.96)})
+    assert_floors(judged, {"": (0.96, 0.84), "en/": (0.91, 0.96)})
 
 
 def assert_floors(judged: Judged, floors: dict[str, tuple[float, float]]) -> None:
