@@ -111,6 +111,7 @@ class TemplateGlobals(TypedDict):
     material_version: str  # for the generator tag (main.html)
     course_ui: Callable[[str, str], dict[str, str]]  # (lang, unit) -> a course's strings in its unit
     strings_in: Callable[[str], dict[str, str]]  # lang -> its UI strings, for a page of no language (404.html)
+    synonyms: list[list[str]]  # extra.search.synonyms, for the search (partials/site-search.html)
 
 
 # And one filter, keep_numbers (coursebook/text.py): a number and its unit kept on one line.

@@ -305,6 +305,31 @@ class Formats(BaseConfigOption):
         return tuple(dict.fromkeys(items))
 
 
+class Synonyms(BaseConfigOption):
+    """Groups of words a reader may type for one another (``extra.search.synonyms``): a list of
+    lists of two or more words or phrases, ``[[OOM, out of memory, 显存不足]]``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.default: tuple[tuple[str, ...], ...] = ()
+
+    def run_validation(self, value: object):
+        if value is None:
+            return ()
+        groups = value if isinstance(value, list) else None
+        if groups is None or not all(_is_group(group) for group in groups):
+            raise ValidationError(
+                f"{_SHORT.repr(value)}: expected a list of groups of two or more words that mean the same,"
+                " like [[OOM, out of memory, 显存不足]]; ignored"
+            )
+        return tuple(tuple(word.strip() for word in group) for group in groups)
+
+
+def _is_group(group: object) -> bool:
+    """Whether ``group`` is a list of two or more words (``extra.search.synonyms``)."""
+    return isinstance(group, list) and len(group) >= 2 and all(isinstance(word, str) and word.strip() for word in group)
+
+
 class Unit(BaseConfigOption):
     """A course's unit word (coursebook/strings.py, UNITS): part, lesson, chapter, or 篇, 讲, 章."""
 
@@ -494,6 +519,12 @@ class TranslationSettings(Config):
     strict = Flag(default=False)
 
 
+class SearchSettings(Config):
+    """``extra.search``: the words a reader may type for the words the pages use."""
+
+    synonyms = Synonyms()
+
+
 class SiteSettings(Config):
     """Coursebook's settings under ``extra:`` in mkdocs.yml."""
 
@@ -506,6 +537,7 @@ class SiteSettings(Config):
     translations = Mapping(TranslationSettings)
     hard_breaks = Flag(default=False)  # a single line break shown as a break (coursebook/breaks.py)
     exports = Formats(("epub",))  # each course also as a book (features/exports.py)
+    search = Mapping(SearchSettings)  # synonyms the search reads (overrides/assets/javascripts/search.js)
 
 
 def check(schema: type[Config], data: dict[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str]]]:

@@ -75,6 +75,7 @@ class Settings:
     hard_breaks: bool = False  # extra.hard_breaks: a single line break is a break (coursebook/breaks.py)
     vault_breaks: bool | None = None  # what a vault at docs/ says of it (.obsidian/app.json); None: nothing
     exports: tuple[str, ...] = ()  # extra.exports: each course also as a book, in these formats (epub)
+    synonyms: tuple[tuple[str, ...], ...] = ()  # extra.search.synonyms: words read for one another
 
     def breaks_in(self, document: Document | None, obsidian: bool) -> bool:
         """Whether single line breaks are breaks on a page: its own ``hard_breaks:``, else its
@@ -189,6 +190,7 @@ def load_settings(extra: dict) -> tuple[Settings, list[Problem]]:
         strict_translations=bool((values["translations"] or {}).get("strict")),
         hard_breaks=values["hard_breaks"],
         exports=values["exports"],
+        synonyms=(values["search"] or {}).get("synonyms") or (),
     )
     return settings, [Problem("mkdocs.yml", f"extra.{key}", message) for key, message in errors]
 

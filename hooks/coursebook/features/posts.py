@@ -227,6 +227,7 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
         material_version=version("mkdocs-material"),
         course_ui=course_strings,
         strings_in=strings_for,
+        synonyms=[list(group) for group in build.site.settings.synonyms],
     )
     env.globals.update(helpers)
     env.filters["keep_numbers"] = keep_numbers  # kept for sites' own templates; the engine's use phrases

@@ -90,6 +90,10 @@
 
   var strings = JSON.parse(dialog.dataset.strings);
   var languages = JSON.parse(dialog.dataset.languages);
+  // The writer's groups of words a reader may type for one another (extra.search.synonyms).
+  var synonyms = JSON.parse(dialog.dataset.synonyms || "[]").map(function (group) {
+    return group.map(function (word) { return word.toLowerCase(); });
+  });
   var ownLanguage = dialog.dataset.lang;
   var bundle = new URL(dialog.dataset.bundle, location.href).href;
   var input = dialog.querySelector(".cb-search__input");
@@ -823,7 +827,12 @@
     });
     var typed = (query.toLowerCase().match(TERM) || []).map(function (word) { return word.replace(/[.-]+$/, ""); });
     var listed = cut(groups).some(function (group) { return group.pages.length; });
+    var codes = groups.map(function (group) { return group.language; });
     var fixes = unheld.slice(0, MOST_CORRECTED).map(function (term) {
+      var word = HAN.test(term) ? term : typed.filter(function (each) { return each.indexOf(term) === 0; })[0];
+      return heldSynonym(word, codes).then(function (synonym) { return synonym ? [word, synonym] : typo(term); });
+    });
+    function typo(term) {
       if (HAN.test(term)) {
         if (term.length < 3 || term.length > LONGEST_RUN) return Promise.resolve([term, null]);
         var characters = term.split("").filter(function (character, index, all) { return all.indexOf(character) === index; });
@@ -836,11 +845,10 @@
       }
       var word = typed.filter(function (each) { return each.indexOf(term) === 0; })[0];
       if (!word || word.length < 5 || /^\d+$/.test(word)) return Promise.resolve([term, null]);
-      var codes = groups.map(function (group) { return group.language; });
       return candidates(codes, [word.slice(0, 3)]).then(function (pages) {
         return [word, closestWord(word, allPages(groups).concat(pages))];
       });
-    });
+    }
     return Promise.all(fixes).then(function (pairs) {
       var better = query;
       pairs.forEach(function (pair) {
@@ -850,6 +858,25 @@
       });
       return better !== query ? better : null;
     });
+  }
+
+  // The first word of the writer's group holding `typed` (extra.search.synonyms) that the pages of the
+  // first language of `codes` (the reader's) hold, else of the next (站内搜索: 搜索; OOM from the English
+  // home: "GPU memory", from the Chinese one: 显存), or null.
+  function heldSynonym(typed, codes) {
+    var group = typed ? synonyms.filter(function (words) { return words.indexOf(typed) >= 0; })[0] : null;
+    if (!group) return Promise.resolve(null);
+    var others = group.filter(function (word) { return word !== typed; });
+    var tries = [].concat.apply([], codes.map(function (code) {
+      // Its own script's words first: a Chinese word on an English page is a quote.
+      var own = others.filter(function (word) { return HAN.test(word) === /^zh/.test(code); });
+      return own.concat(others.filter(function (word) { return own.indexOf(word) < 0; })).map(function (word) { return [code, word]; });
+    }));
+    return tries.reduce(function (found, pair) {
+      return found.then(function (already) {
+        return already || candidates([pair[0]], [pair[1]]).then(function (pages) { return pages.length ? pair[1] : null; });
+      });
+    }, Promise.resolve(null));
   }
 
   // The pages Pagefind finds for each of `searched` in each language of `codes` (its first few each:
