@@ -41,6 +41,9 @@ def page_relative_sources(html: str, page: Page, files: Files, served: frozenset
     folder = posixpath.dirname(page.file.src_uri)
     here = posixpath.dirname(page.file.dest_uri)
 
+    def written_in_html(address: str) -> bool:
+        return re.search(r"""\ssrc\s*=\s*["']?""" + re.escape(address), page.markdown or "") is not None
+
     def source(match: re.Match) -> str:
         written = html_lib.unescape(match[3])
         parts = urlsplit(written)
@@ -50,10 +53,11 @@ def page_relative_sources(html: str, page: Page, files: Files, served: frozenset
         if posixpath.normpath(posixpath.join(here, path)) in served:
             return match[0]
         found = files.get_file_from_path(posixpath.normpath(posixpath.join(folder, path)))
-        if found is None:
+        if found is None and written_in_html(written):  # MkDocs names a Markdown image's missing file
             log.warning(
                 f"{page.file.src_uri}: the file '{written}' (an HTML src) is not in docs/; the page shows nothing there"
             )
+        if found is None:
             return match[0]
         address = get_relative_url(found.url, page.url)
         tail = (f"?{parts.query}" if parts.query else "") + (f"#{parts.fragment}" if parts.fragment else "")

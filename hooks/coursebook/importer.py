@@ -479,18 +479,18 @@ def write_import(moved: list[ImportedPost], docs: Path, dry_run: bool = False) -
     for post in moved:
         if post.skip:
             continue  # the report says why
-        if (why := _unwritable(docs, post.dest)) is not None:
-            skipped.append(f"{post.dest}: {why}; not written")
-            continue
-        if not dry_run:
-            _write(docs / post.dest, post.text.encode("utf-8"))
-        for page, text in list(post.made):
+        for page, text in list(post.made):  # its course's landing page, for its other posts too
             if (docs / page).exists() and not (docs / page).is_symlink():
                 post.made.remove((page, text))  # the site's own landing page stays, and is the course's
             elif (why := _unwritable(docs, page)) is not None:
                 skipped.append(f"{page}: {why}; not written")
             elif not dry_run:
                 _write(docs / page, text.encode("utf-8"))
+        if (why := _unwritable(docs, post.dest)) is not None:
+            skipped.append(f"{post.dest}: {why}; not written")
+            continue
+        if not dry_run:
+            _write(docs / post.dest, post.text.encode("utf-8"))
         for file, dest in post.assets:
             if dest in copied:
                 continue

@@ -621,3 +621,22 @@ def test_a_blog_s_own_series_become_courses_with_landing_pages(tmp_path):
     gpu = BeautifulSoup((build.site / "blog/gpu/index.html").read_text(encoding="utf-8"), "html.parser")
     assert gpu.select_one('[data-series="gpu-notes"]') is not None
     assert "显存账" in [a.get_text(strip=True) for a in gpu.select('a[href*="tags"]')]
+
+
+def test_importing_again_brings_back_a_course_landing_page_though_its_first_post_is_there(tmp_path):
+    blog = {
+        "_config.yml": "permalink: :year/:title/\n",
+        "source/_posts/one.md": "---\ntitle: 第一章\ndate: 2020-01-01\nseries: 勇者故事\n---\n\n出发。\n",
+        "source/_posts/two.md": "---\ntitle: 第二章\ndate: 2020-02-01\nseries: 勇者故事\n---\n\n归来。\n",
+    }
+    write_blog(tmp_path / "blog", blog)
+    (tmp_path / "site").mkdir()
+    config = new_site(tmp_path / "site")
+    assert run("-f", str(config), "import", "hexo", str(tmp_path / "blog"))[0] == 0
+    docs = tmp_path / "site/docs"
+    (docs / "series/yong-zhe-gu-shi.md").unlink()
+    (docs / "blog/posts/two.md").unlink()
+    code, report = run("-f", str(config), "import", "hexo", str(tmp_path / "blog"))
+    assert code == 0 and "blog/posts/one.md: already exists; not written" in report
+    assert (docs / "series/yong-zhe-gu-shi.md").is_file() and (docs / "blog/posts/two.md").is_file()
+    assert "unknown series" not in report

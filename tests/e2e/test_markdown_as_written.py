@@ -139,8 +139,11 @@ def test_a_picture_typora_resized_in_html_shows_its_file(built):
 def test_an_html_picture_of_a_file_that_is_not_there_is_a_warning(tmp_path):
     pages = {
         "index.md": "# Home\n",
-        "blog/posts/a.md": '---\ndate: 2026-01-01\n---\n# A\n\n<img src="a/gone.png" width="50%">\n',
+        "blog/posts/a.md": (
+            '---\ndate: 2026-01-01\n---\n# A\n\n<img src="a/gone.png" width="50%">\n\n![b](b/gone.png)\n'
+        ),
     }
     build = run_build(make_site(tmp_path, pages), tmp_path / "site", "--strict")
     assert build.returncode != 0
     assert "blog/posts/a.md: the file 'a/gone.png' (an HTML src) is not in docs/" in build.log
+    assert sum("b/gone.png" in line for line in build.log.splitlines()) == 1  # MkDocs warns of a Markdown image
