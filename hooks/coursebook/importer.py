@@ -114,7 +114,7 @@ def plan_import(tool_name: str, root: Path, lang: str = "zh", notes: list[str] |
     if first is not None:  # the blog's own files (its authors) come along with its first post
         first.assets += tool.site_files(blog)
     _series_as_courses(moved)
-    relink_posts(moved)
+    relink_posts(moved, tool.list_folders(blog))
     return moved
 
 

@@ -15,7 +15,9 @@ from urllib.parse import quote, unquote
 
 from coursebook.blogtools.base import post_day
 from coursebook.frontmatter import read_front_matter
-from coursebook.lang import lang_of
+from coursebook.lang import in_lang, lang_of
+from coursebook.pages import term_src
+from coursebook.slugs import make_slug
 from coursebook.text import outside_code
 
 if TYPE_CHECKING:
@@ -81,9 +83,11 @@ def take_linked_files(post: ImportedPost, served: Path, label: str = "") -> list
     return list(dict.fromkeys(found))
 
 
-def relink_posts(moved: list[ImportedPost]) -> None:
+def relink_posts(moved: list[ImportedPost], indexes: dict[str, str] | None = None) -> None:
     """Links between the blog's posts, by a post's old address (``/2021/03/04/title/``) or its
-    old file name (``2020-06-19-int-rep.md``), made relative links to the moved files."""
+    old file name (``2020-06-19-int-rep.md``), made relative links to the moved files; links to
+    the old site's lists (``indexes``: the folder of its archive, tags' and categories' pages, to
+    "archive", "tags" or "categories") made links to the site's own."""
     by_address = {_address(post.old_url): post.dest for post in moved if post.old_url and not post.skip}
     # A blog that changed its permalink still links by the old pattern, Hexo's default
     # :year/:month/:day/:title/ (2018/04/01/Valine/): a post found by its day and file name.
@@ -98,32 +102,47 @@ def relink_posts(moved: list[ImportedPost]) -> None:
             by_name.setdefault(_file_name(post), post.dest)
             by_name[f"{lang_of(post.dest)}:{_file_name(post)}"] = post.dest
     for post in moved:
-        post.text = outside_code(
-            post.text, functools.partial(_relink_in, post=post, by_address=by_address, by_name=by_name)
-        )
+        relink = functools.partial(_relink, post=post, by_address=by_address, by_name=by_name, indexes=indexes or {})
+        post.text = outside_code(post.text, functools.partial(_LINK.sub, relink))
 
 
-def _relink_in(text: str, post: ImportedPost, by_address: dict[str, str], by_name: dict[str, str]) -> str:
-    return _LINK.sub(lambda match: _relink(match, post, by_address, by_name), text)
-
-
-def _relink(match: re.Match, post: ImportedPost, by_address: dict[str, str], by_name: dict[str, str]) -> str:
+def _relink(
+    match: re.Match, post: ImportedPost, by_address: dict[str, str], by_name: dict[str, str], indexes: dict[str, str]
+) -> str:
     here = posixpath.dirname(post.dest)
     path = unquote(match["path"])
     name = posixpath.basename(path)
-    if not path.startswith("/") and path.startswith("../") and post.old_url:
-        # A link relative to the old address (../../2019/04/05/rally/ on the old site's page): that address.
-        base = post.old_url if post.old_url.endswith("/") else posixpath.dirname(post.old_url)
-        path = posixpath.normpath(posixpath.join("/" + base.lstrip("/"), path))
     target = (
-        by_address.get(_address(path)) or _one_by_case(by_address, _address(path))
+        by_address.get(_address(path)) or _one_by_case(by_address, _address(path)) or _list_page(path, post, indexes)
         if path.startswith("/")
         else by_name.get(f"{lang_of(post.dest)}:{name}") or by_name.get(name)
     )
+    if target is None and not path.startswith("/") and post.old_url:
+        # A link relative to the old address (../../2019/04/05/rally/, ./other.html on the old site's page).
+        base = post.old_url if post.old_url.endswith("/") else posixpath.dirname(post.old_url)
+        address = posixpath.normpath(posixpath.join("/" + base.lstrip("/"), path))
+        if (target := by_address.get(_address(address)) or _one_by_case(by_address, _address(address))) is not None:
+            path = address
     if target is None or posixpath.normpath(posixpath.join(here, path)) == target:
         return match.group(0)
     post.changes.append(f"link {path} made a link to the moved post {target}")
     return f"{match['open']}{quote(posixpath.relpath(target, here))}"
+
+
+def _list_page(path: str, post: ImportedPost, indexes: dict[str, str]) -> str | None:
+    """The site's own page for a link to the old site's archive (``/archives/``, any page of it),
+    tags' or categories' page (``/tags/``; ``/categories/总结/``: that category's page), in the
+    post's language; None for any other address."""
+    parts = _address(path).split("/")
+    kind = indexes.get(parts[0])
+    lang = lang_of(post.dest)
+    if kind is None:
+        return None
+    if kind == "archive":
+        return in_lang("archive.md", lang)
+    if len(parts) > 1 and parts[1] != "page" and (slug := make_slug(parts[1])):
+        return term_src(kind, slug, lang)
+    return in_lang("tags.md", lang)  # every tag and category, listed
 
 
 _LANG_SUFFIX = re.compile(r"\.(?:en|zh)(?:[-_][a-z]+)?(?=\.md$)", re.I)  # Hugo's post.en.md, index.zh-cn.md

@@ -640,3 +640,23 @@ def test_importing_again_brings_back_a_course_landing_page_though_its_first_post
     assert code == 0 and "blog/posts/one.md: already exists; not written" in report
     assert (docs / "series/yong-zhe-gu-shi.md").is_file() and (docs / "blog/posts/two.md").is_file()
     assert "unknown series" not in report
+
+
+def test_links_to_the_old_sites_lists_and_to_posts_by_a_relative_html_address_lead_to_the_sites_own(tmp_path):
+    # Found importing Penryn/hexo-blog (its posts link to /archives/, /tags/ and a category's page)
+    # and titangene/hexo-blog (permalink article/:title.html; posts link ./other.html).
+    blog = {
+        "_config.yml": "permalink: article/:title.html\n",
+        "source/_posts/gcp.md": "---\ntitle: GCP\ndate: 2019-01-01\ncategories: [总结]\n---\n\n正文。\n",
+        "source/_posts/vm.md": (
+            "---\ntitle: VM\ndate: 2019-01-02\ncategories: [总结]\n---\n\n"
+            "先读[上一篇](./gcp.html)。\n\n- [归档](/archives/)\n- [标签](/tags/)\n"
+            "- [同分类](/categories/%E6%80%BB%E7%BB%93/)\n"
+        ),
+    }
+    report, build = import_and_build(tmp_path, "hexo", blog, {})
+    post = article(build, "blog/vm")
+    links = {a.get_text(): a["href"] for a in post.find_all("a") if not a.get("class")}
+    for text in ("上一篇", "归档", "标签", "同分类"):
+        assert (build.site / "blog/vm" / links[text] / "index.html").resolve().is_file(), (text, links[text])
+    assert links["上一篇"].rstrip("/").endswith("gcp") and links["同分类"].rstrip("/").endswith("categories/zong-jie")

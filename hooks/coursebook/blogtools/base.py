@@ -114,6 +114,11 @@ class BlogTool:
         """Where the tool published the post, from the site's root (None: unknown)."""
         return None
 
+    def list_folders(self, blog: Blog) -> dict[str, str]:
+        """The folders of the pages the tool made to list posts, each to "archive", "tags" or
+        "categories" (links to them lead to the site's own lists)."""
+        return {}
+
 
 def site_lang(code: object) -> str | None:
     """Coursebook's language for a blog's language code (``zh-cn``, ``zh_Hans``, ``en-US``):

@@ -124,6 +124,13 @@ class Hexo(BlogTool):
         old_dirs = (posixpath.basename(self.old_name(blog, source)), source.name)
         post.text = asset_links(post, source.name, names, old_dirs)
 
+    def list_folders(self, blog: Blog) -> dict[str, str]:
+        """Hexo's archive, tags' and categories' pages (``archive_dir``, ``tag_dir``, ``category_dir``)."""
+        settings = blog.settings
+        folders = {"archive_dir": "archives", "tag_dir": "tags", "category_dir": "categories"}
+        named = {key: str(settings.get(key) or default).strip("/") for key, default in folders.items()}
+        return {named["archive_dir"]: "archive", named["tag_dir"]: "tags", named["category_dir"]: "categories"}
+
     def old_url(self, post: ImportedPost, source: Source, meta: dict, blog: Blog) -> str | None:
         name = self.old_name(blog, source)
         own = meta.get("permalink")  # a post's own address, from the site's root
