@@ -452,6 +452,9 @@ def test_a_word_readers_type_for_the_pages_word_finds_it_through_the_writers_syn
     assert "blog/guide-languages/" in [path for path, _ in reader.search("站内搜索")]
     reader.open("en/")
     assert "blog/checkpointing/" in [path for path, _ in reader.search("ckpt")]
+    # Named as the writer wrote it: [显存, GPU memory, OOM, …].
+    reader.search("OOM")
+    assert reader.tab.locator(".cb-search__status").inner_text().startswith("Showing results for “GPU memory”")
 
 
 def test_a_post_named_in_passing_in_one_language_is_left_out_in_both(reader):

@@ -91,9 +91,7 @@
   var strings = JSON.parse(dialog.dataset.strings);
   var languages = JSON.parse(dialog.dataset.languages);
   // The writer's groups of words a reader may type for one another (extra.search.synonyms).
-  var synonyms = JSON.parse(dialog.dataset.synonyms || "[]").map(function (group) {
-    return group.map(function (word) { return word.toLowerCase(); });
-  });
+  var synonyms = JSON.parse(dialog.dataset.synonyms || "[]");
   var ownLanguage = dialog.dataset.lang;
   var bundle = new URL(dialog.dataset.bundle, location.href).href;
   var input = dialog.querySelector(".cb-search__input");
@@ -864,9 +862,11 @@
   // first language of `codes` (the reader's) hold, else of the next (站内搜索: 搜索; OOM from the English
   // home: "GPU memory", from the Chinese one: 显存), or null.
   function heldSynonym(typed, codes) {
-    var group = typed ? synonyms.filter(function (words) { return words.indexOf(typed) >= 0; })[0] : null;
+    var group = typed ? synonyms.filter(function (words) {
+      return words.some(function (word) { return word.toLowerCase() === typed; });
+    })[0] : null;
     if (!group) return Promise.resolve(null);
-    var others = group.filter(function (word) { return word !== typed; });
+    var others = group.filter(function (word) { return word.toLowerCase() !== typed; }); // as the writer wrote them
     var tries = [].concat.apply([], codes.map(function (code) {
       // Its own script's words first: a Chinese word on an English page is a quote.
       var own = others.filter(function (word) { return HAN.test(word) === /^zh/.test(code); });
