@@ -82,8 +82,8 @@ def requirement_line(version: str) -> Requirement:
     if isinstance(vcs, dict) and vcs.get("vcs") == "git":
         return Requirement(f"coursebook @ git+{direct['url']}@{vcs.get('commit_id', '')}".rstrip("@"))
     folder = _local_path(str(direct.get("url", "")))
-    remote = _git(folder, "remote", "get-url", "origin") if folder else None
-    commit = _git(folder, "rev-parse", "HEAD") if folder else None
+    remote = git_output(folder, "remote", "get-url", "origin") if folder else None
+    commit = git_output(folder, "rev-parse", "HEAD") if folder else None
     if remote and commit and not remote.startswith(("/", "file:")):
         return Requirement(f"coursebook @ git+{remote}@{commit}")
     url = str(direct.get("url", ""))
@@ -136,9 +136,12 @@ def _local_path(url: str) -> str | None:
     return url.removeprefix("file://") if url.startswith("file://") else None
 
 
-def _git(folder: str, *args: str) -> str | None:
+def git_output(folder: str, *args: str, timeout: float = 10) -> str | None:
+    """What ``git -C folder args…`` prints, stripped; None when it fails, or git is not there."""
     try:
-        done = subprocess.run(["git", "-C", folder, *args], capture_output=True, text=True, timeout=10, check=False)
+        done = subprocess.run(
+            ["git", "-C", folder, *args], capture_output=True, text=True, timeout=timeout, check=False
+        )
     except (OSError, subprocess.SubprocessError):
         return None
     return (done.stdout.strip() or None) if done.returncode == 0 else None

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import posixpath
 import re
-import subprocess
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -15,6 +14,7 @@ from markdown_it import MarkdownIt
 
 from coursebook.frontmatter import read_front_matter
 from coursebook.importlinks import is_inside
+from coursebook.newsite import git_output
 from coursebook.text import outside_code
 
 if TYPE_CHECKING:
@@ -75,41 +75,17 @@ def date_from_history(post: ImportedPost, path: Path, added: dict[Path, str]) ->
 def first_commits(root: Path) -> dict[Path, str]:
     """The day each file under ``root`` was first committed, by its resolved path, when ``root`` is
     in a git work tree and git is installed ({} else)."""
-    try:
-        top = subprocess.run(
-            ["git", "-C", str(root), "rev-parse", "--show-toplevel"], capture_output=True, text=True, timeout=30
-        )
-        if top.returncode != 0:
-            return {}
-        log = subprocess.run(
-            [
-                "git",
-                "-C",
-                str(root),
-                "log",
-                "-m",
-                "--no-renames",
-                "--diff-filter=A",
-                "--format=%x00%as",
-                "--name-only",
-                "-z",
-                "--",
-                ".",
-            ],
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-    except (OSError, subprocess.SubprocessError):
-        return {}
+    top = git_output(str(root), "rev-parse", "--show-toplevel")
+    added = ["log", "-m", "--no-renames", "--diff-filter=A", "--format=%x00%as", "--name-only", "-z", "--", "."]
+    log = git_output(str(root), *added, timeout=120) if top else None
     found: dict[Path, str] = {}
     day = ""
-    for field in log.stdout.split("\0"):  # newest first: an older commit's day replaces a newer one's
+    for field in (log or "").split("\0"):  # newest first: an older commit's day replaces a newer one's
         name = field.strip("\n")
         if re.fullmatch(r"\d{4}-\d{2}-\d{2}", name):
             day = name
-        elif name and day:
-            found[(Path(top.stdout.strip()) / name).resolve()] = day
+        elif name and day and top:
+            found[(Path(top) / name).resolve()] = day
     return found
 
 
