@@ -41,9 +41,13 @@ def hexo_renders_with_marked(dependencies: dict) -> bool:
 
 def hexo_breaks(config: dict, dependencies: dict) -> bool:
     """Whether a Hexo blog showed single line breaks: its renderer is marked (Hexo's default:
-    named in package.json's dependencies, or no other renderer is) and its ``_config.yml``
-    does not turn marked's ``breaks`` off."""
-    if not hexo_renders_with_marked(dependencies):
+    named in package.json's dependencies, or no other renderer is) or kramed (a fork of Hexo's
+    marked renderer, with the same ``breaks: true``), and its ``_config.yml`` does not turn the
+    renderer's ``breaks`` off."""
+    if hexo_renders_with_marked(dependencies):
+        settings = config.get("marked")
+    elif "hexo-renderer-kramed" in dependencies:
+        settings = config.get("kramed")
+    else:
         return False
-    marked = config.get("marked")
-    return not (isinstance(marked, dict) and marked.get("breaks") is False)
+    return not (isinstance(settings, dict) and settings.get("breaks") is False)

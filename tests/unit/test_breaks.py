@@ -43,6 +43,8 @@ def test_a_page_s_setting_wins_over_its_vault_s_and_the_site_s():
         ({}, {"hexo": "7"}, True),  # marked is Hexo's default
         ({"marked": {"breaks": False}}, {"hexo-renderer-marked": "6"}, False),
         ({}, {"hexo-renderer-markdown-it": "7", "hexo-renderer-stylus": "3"}, False),
+        ({}, {"hexo-renderer-kramed": "0.1", "hexo-renderer-ejs": "0.3"}, True),  # a fork of marked's renderer
+        ({"kramed": {"breaks": False}}, {"hexo-renderer-kramed": "0.1"}, False),
     ],
 )
 def test_a_hexo_blog_showed_breaks_when_marked_rendered_it_with_its_default(config, dependencies, breaks):
