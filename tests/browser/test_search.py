@@ -435,6 +435,13 @@ def test_a_word_no_page_holds_leaves_the_pages_about_the_others_not_those_naming
     assert reader.search("hexo relocation") == [("en/blog/guide-moving/", None)]
 
 
+def test_chinese_words_a_page_holds_in_prose_far_apart_find_it(reader):
+    # The on-call post says “行重映射” in one paragraph and 备用行已经用完 a few lines on: held apart,
+    # the page scored as little as one holding the words only in code, and was left out (nothing found).
+    reader.open("")
+    assert reader.search("行重映射 备用行用完") == [("blog/xid-errors/", None)]
+
+
 def test_a_word_two_slips_from_a_page_s_word_keeps_its_first_letter(reader):
     # No page says "inference"; "reference" is two letters off but no typing slip of it (it listed three
     # guide parts that say "reference"). One slip may change the first letter: "latex" is KaTeX.

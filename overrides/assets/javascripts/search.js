@@ -290,7 +290,7 @@
     // A Chinese word only in code is no identifier: an example's (梯度累积 in a file name of a command).
     held = held.map(function (entries) {
       return entries.filter(function (entry) {
-        var inCode = entry.score <= IN_CODE * entry.held;
+        var inCode = onlyInCode(entry);
         var chinese = Object.keys(entry.which).every(function (term) { return HAN.test(term); });
         return !(inCode && (nowhere || chinese));
       });
@@ -325,7 +325,7 @@
       var entries = held[index];
       var kept = entries.filter(function (entry) {
         return !far[pathOf(entry.page.url)] && !(entry.apart && together) &&
-          (about ? entry.strong || (onTopic(entry.page, about) && !(inCourseAbout(entry.page, about) && passing(entry)) && entry.score > IN_CODE * entry.held)
+          (about ? entry.strong || (onTopic(entry.page, about) && !(inCourseAbout(entry.page, about) && passing(entry)) && !onlyInCode(entry))
             : !used || !passing(entry));
       });
       return { language: group.language, pages: kept.slice(0, group.limit).map(function (entry) { return entry.page; }) };
@@ -452,6 +452,12 @@
   // feeds in passing). A landing page is no part (no series meta): it stays, being about every part.
   function inCourseAbout(page, about) {
     return !!page.meta.series && topicsOf(page).some(function (topic) { return topic.indexOf("course:") === 0 && about[topic]; });
+  }
+
+  // Whether `entry` holds the query's words only in code or tables (a page holding them in prose far
+  // apart scores as little, APART, and is no such page: 行重映射 in one paragraph, 备用行 in the next).
+  function onlyInCode(entry) {
+    return Object.keys(entry.which).every(function (term) { return entry.which[term] <= IN_CODE; });
   }
 
   // Whether a page holding the query only in its prose names it in passing: not each term as often
