@@ -304,6 +304,8 @@ def test_english_pages_come_for_a_mixed_query_only_with_words_the_chinese_ones_l
     assert results and not [path for path, _ in results if path.startswith("en/")], results
     # No Chinese page is about nccl-tests: the English post on it is listed.
     assert "en/blog/busbw/" in [path for path, _ in reader.search("nccl-tests 带宽")]
+    # A Chinese lesson names 1F1B only in its code; the English notes explain it (they were kept out).
+    assert reader.search("1F1B 交错调度") == [("en/blog/megatron-notes/", "English")]
 
 
 def test_words_in_a_title_and_a_tag_are_not_held_apart(reader):

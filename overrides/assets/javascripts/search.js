@@ -411,10 +411,11 @@
     return !/^zh/.test(group.language) && group.terms.some(function (term) { return HAN.test(term) && !entry.which[term]; });
   }
 
-  // Whether every term `entry` holds is held by a page of `first` too (so that it adds nothing).
+  // Whether every term `entry` holds is held by a page of `first` too, not only in its code (so that it
+  // adds nothing: 1F1B in a Chinese lesson's code does not keep out the English notes explaining it).
   function holdsNoOther(entry, first) {
     return Object.keys(entry.which).every(function (term) {
-      return first.entries.some(function (other) { return other.which[term]; });
+      return first.entries.some(function (other) { return other.which[term] > IN_CODE; });
     });
   }
 
