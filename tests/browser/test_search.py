@@ -444,6 +444,13 @@ def test_chinese_words_a_page_holds_in_prose_far_apart_find_it(reader):
     assert reader.search("行重映射 备用行用完") == [("blog/xid-errors/", None)]
 
 
+def test_a_page_holding_one_word_in_a_heading_and_another_in_passing_is_not_about_both(reader):
+    # The part on writing has the heading "Drafts and scheduled posts"; the part on languages a heading
+    # on posts and "scheduled" once in its prose (it was listed too).
+    reader.open("en/")
+    assert reader.search("scheduled posts") == [("en/blog/guide-writing/", None)]
+
+
 def test_a_word_two_slips_from_a_page_s_word_keeps_its_first_letter(reader):
     # No page says "inference"; "reference" is two letters off but no typing slip of it (it listed three
     # guide parts that say "reference"). One slip may change the first letter: "latex" is KaTeX.

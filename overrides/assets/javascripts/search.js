@@ -282,6 +282,7 @@
     held = rarest(held, groups, most);
     held = describedInPassing(held, groups[0].terms);
     held = withoutCommon(held, groups[0].terms);
+    held = strongInPart(held, groups[0].terms);
     // A word no page holds, and the others only in code: nothing answers it ("elastic training" is not
     // a guide's part with "training" in a command). An identifier alone is still found in code.
     var nowhere = groups[0].terms.some(function (term) {
@@ -367,6 +368,23 @@
           if (common.indexOf(term) < 0) which[term] = entry.which[term];
         });
         return rescored(entry, which);
+      });
+    });
+  }
+
+  // A page holding one of the query's words in its title, tags or a heading and another only in its
+  // prose is no page about the query beside one holding each so ("scheduled posts": the part titled on
+  // posts with a heading "Drafts and scheduled posts", not the part on languages with a heading on
+  // posts that says "scheduled" once in its prose).
+  function strongInPart(held, terms) {
+    var all = [].concat.apply([], held);
+    function every(entry) {
+      return terms.every(function (term) { return entry.which[term] >= 5; });
+    }
+    if (terms.length < 2 || !all.some(every)) return held;
+    return held.map(function (entries) {
+      return entries.map(function (entry) {
+        return entry.strong && !every(entry) ? Object.assign({}, entry, { strong: false }) : entry;
       });
     });
   }
