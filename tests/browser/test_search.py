@@ -451,6 +451,16 @@ def test_a_page_holding_one_word_in_a_heading_and_another_in_passing_is_not_abou
     assert reader.search("scheduled posts") == [("en/blog/guide-writing/", None)]
 
 
+def test_words_typed_apart_or_together_are_read_as_the_pages_write_them(reader):
+    # The guide writes "wikilinks" and "front matter": "wiki" was left out (three parts naming links
+    # were listed), and "frontmatter" found nothing but a page naming "fields".
+    reader.open("en/")
+    assert reader.search("wiki links") == [("en/blog/guide-vaults/", None)]
+    assert reader.tab.locator(".cb-search__status").inner_text() == "Showing results for “wikilinks” · 1 result"
+    assert reader.search("frontmatter fields")[0] == ("en/blog/guide-writing/", None)
+    assert reader.tab.locator(".cb-search__status").inner_text().startswith("Showing results for “front matter fields”")
+
+
 def test_a_word_two_slips_from_a_page_s_word_keeps_its_first_letter(reader):
     # No page says "inference"; "reference" is two letters off but no typing slip of it (it listed three
     # guide parts that say "reference"). One slip may change the first letter: "latex" is KaTeX.

@@ -867,9 +867,16 @@
         });
       }
       var word = typed.filter(function (each) { return each.indexOf(term) === 0; })[0];
-      if (!word || word.length < 5 || /^\d+$/.test(word)) return Promise.resolve([term, null]);
+      if (!word || /^\d+$/.test(word)) return Promise.resolve([term, null]);
+      var next = typed[typed.indexOf(word) + 1];
+      var long = word.length >= 5;
+      if (!long && !next) return Promise.resolve([term, null]);
       return candidates(codes, [word.slice(0, 3)]).then(function (pages) {
-        return [word, closestWord(word, allPages(groups).concat(pages))];
+        var all = allPages(groups).concat(pages);
+        var fixed = long ? closestWord(word, all) || spaced(word, all) : null;
+        if (fixed) return [word, fixed];
+        var together = next ? joined(word, next, all) : null;
+        return together ? [word + " " + next, together] : [word, null];
       });
     }
     return Promise.all(fixes).then(function (pairs) {
@@ -995,6 +1002,29 @@
     var nearest = Math.min.apply(null, [most + 1].concat(Object.keys(counts).map(function (each) { return distances[each]; })));
     Object.keys(counts).forEach(function (each) { if (distances[each] > nearest) delete counts[each]; });
     return mostOf(counts);
+  }
+
+  // `word` as two words the pages write apart ("frontmatter": "front matter"), the split most pages
+  // hold, each word three letters or more; or null.
+  function spaced(word, pages) {
+    var texts = distinct(pages).map(function (page) { return (withoutMarks(page.content) + " " + (page.meta.title || "")).toLowerCase(); });
+    var counts = Object.create(null);
+    for (var at = 3; at <= word.length - 3; at++) {
+      var two = word.slice(0, at) + " " + word.slice(at);
+      var holding = texts.filter(function (text) { return find(text, two) >= 0; }).length;
+      if (holding) counts[two] = holding;
+    }
+    return mostOf(counts);
+  }
+
+  // Two words typed apart that the pages write as one ("wiki links": wikilinks), or null.
+  function joined(word, next, pages) {
+    var one = word + next;
+    var stem = termsOf(one)[0];
+    var held = distinct(pages).some(function (page) {
+      return find((withoutMarks(page.content) + " " + (page.meta.title || "")).toLowerCase(), stem) >= 0;
+    });
+    return held ? one : null;
   }
 
   function mostOf(counts) {
