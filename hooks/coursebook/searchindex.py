@@ -78,9 +78,13 @@ LINK_OPEN, LINK_CLOSE = "\ue002", "\ue003"
 # word an example (a file name, a command's argument), not what the prose is about.
 INLINE_OPEN, INLINE_CLOSE = "\ue004", "\ue005"
 _INLINE_CODE = re.compile(r"(<code\b[^>]*>)(.*?)(</code>)", re.DOTALL)
+# Bold words opening a paragraph or a list item ("**Backlinks**: at the end of each post, …"), between
+# two more: the term the text after them is about, which the site's search weighs as a heading's.
+DEFINED_OPEN, DEFINED_CLOSE = "\ue006", "\ue007"
+_LEAD_IN = re.compile(r"(<(?:p|li)\b[^>]*>\s*(?:<p\b[^>]*>\s*)?<strong>)([^<]*)(</strong>)")
 # A heading is its section's title in a result: shown as it is, with no marks.
 _HEADING = re.compile(r"<(h[1-6])\b[^>]*>.*?</\1>", re.DOTALL)
-_MARKS_SHOWN = re.compile("[\ue002-\ue005]")
+_MARKS_SHOWN = re.compile("[\ue002-\ue007]")
 # A link Pagefind reads a value from (a tag's filter) is left as it is.
 _SITE_LINK = re.compile(
     r'(<a\b(?![^>]*\bdata-pagefind-)[^>]*\bhref="(?![a-zA-Z][a-zA-Z0-9+.-]*:|//|#)[^"]*"[^>]*>)(.*?)(</a>)', re.DOTALL
@@ -90,10 +94,11 @@ _SITE_LINK = re.compile(
 def searchable(page: str) -> str:
     """A page as Pagefind reads it: its formulas as text (readable_formulas), its code blocks
     and tables weighed least and marked as such, and the text of its links to the site's other
-    pages and its code in lines of prose marked."""
+    pages, its code in lines of prose and the bold words opening a paragraph or item marked."""
     page = readable_formulas(page)
     page = _SITE_LINK.sub(lambda link: f"{link[1]}{LINK_OPEN}{link[2]}{LINK_CLOSE}{link[3]}", page)
     page = _INLINE_CODE.sub(lambda code: f"{code[1]}{INLINE_OPEN}{code[2]}{INLINE_CLOSE}{code[3]}", page)
+    page = _LEAD_IN.sub(lambda bold: f"{bold[1]}{DEFINED_OPEN}{bold[2]}{DEFINED_CLOSE}{bold[3]}", page)
     page = _HEADING.sub(lambda heading: _MARKS_SHOWN.sub("", heading[0]), page)
     page = _CODE_START.sub(
         lambda tag: f'<{tag[1]}{tag[2]} data-pagefind-weight="{CODE_WEIGHT}"><span> {CODE_OPEN} </span>', page

@@ -8,6 +8,8 @@ import json
 from pathlib import Path
 
 from coursebook.searchindex import (
+    DEFINED_CLOSE,
+    DEFINED_OPEN,
     ENTRY,
     INLINE_CLOSE,
     INLINE_OPEN,
@@ -106,3 +108,16 @@ def test_code_in_a_line_of_prose_is_marked_and_kept():
     # A heading is a section's title in the results: shown as written, so never marked.
     heading = '<h2 id="cmd">The <code>coursebook</code> command, <a href="../x/">x</a></h2>'
     assert searchable(heading) == heading
+
+
+def test_the_bold_words_opening_an_item_or_a_paragraph_are_marked_and_kept():
+    indexed = searchable(
+        "<ul><li><strong>Backlinks</strong>: at the end of each post.</li>"
+        "<li><p><strong>反向链接</strong>：每篇文章末尾。</p></li></ul>"
+        "<p><strong>Note.</strong> A paragraph.</p><p>Bold <strong>inside</strong> a line is not.</p>"
+    )
+    assert f"<li><strong>{DEFINED_OPEN}Backlinks{DEFINED_CLOSE}</strong>: at" in indexed
+    assert f"<li><p><strong>{DEFINED_OPEN}反向链接{DEFINED_CLOSE}</strong>：" in indexed
+    assert f"<p><strong>{DEFINED_OPEN}Note.{DEFINED_CLOSE}</strong> A paragraph." in indexed
+    assert "Bold <strong>inside</strong> a line" in indexed
+    assert indexed.count(DEFINED_OPEN) == 3

@@ -61,6 +61,7 @@
   var PROSE_MOST = 4; // a term's score in prose, at most: a page using it seven times or more (scoreOf)
   var APART = 0.3; // the score of a page holding them only far apart, against one holding them together
   var IN_CODE = 0.3; // a term's score only in code or tables (scoreOf)
+  var LEAD_IN_SCORE = 3; // a term in the bold words opening a paragraph or an item, at least (scoreOf)
   var MOST_CORRECTED = 2; // words of a query read as the pages spell them, at most (corrected)
   var LONGEST_RUN = 8; // characters: a longer run of Chinese is no typo of a word (corrected)
   var CANDIDATES = 24; // Pagefind's results read (a fragment each), at most, to rank
@@ -77,9 +78,10 @@
   var CLOSE = 0xe001;
   var MARKS = /\s?[\ue000\ue001]\s?/g;
   // Around the text of a link to another page of the site, and around code in a line of prose (searchindex.py).
-  var LINK_MARKS = /[\ue002-\ue005]/g;
+  var LINK_MARKS = /[\ue002-\ue007]/g; // (and around the bold words opening a paragraph or an item)
   var LINKED = /\ue002[^\ue003]*\ue003/g; // a link's text, marks and all
   var INLINE_CODE = /\ue004[^\ue005]*\ue005/g; // code in a line of prose, marks and all
+  var LEAD_IN = /\ue006([^\ue007]*)\ue007/g; // bold words opening a paragraph or an item: the term it is about
   // Words a question is made of, which no page is about ("why doesn't my model fit on one GPU").
   var STOP_WORDS = /^(a|an|and|are|as|at|be|by|can|do|does|doesn|don|t|s|for|from|how|i|in|is|it|my|of|on|one|or|should|could|would|will|need|much|many|often|have|has|this|that|there|the|to|what|when|where|which|who|whom|whose|why|with|you|your|怎么|怎样|如何|为什么|什么|哪|哪个|哪些|谁|多少|几|要|需要|能|能不能|可以|应该|该|这个|那个|一个|一些|我|你|吧|的|了|吗|呢|是|在|和|与|有)$/;
   var AROUND = 12; // characters on each side of a match the segmenter reads
@@ -498,7 +500,8 @@
   // How well `page` answers `terms`: for each term held, where it is: in the title (10), in
   // what the page says it is about, its description and tags in either language (6), in a heading (5), in its
   // prose (1, and more each time it comes again, to 4: a page that keeps using a word is
-  // about it), only in code or tables (IN_CODE).
+  // about it; 3 at least in the bold words opening a paragraph or an item, the term the text
+  // after them is about), only in code or tables (IN_CODE).
   function scoreOf(page, terms, order) {
     var title = (page.meta.title || "").toLowerCase();
     var text = shownText(page);
@@ -512,6 +515,7 @@
     var description = (page.meta.described || "").toLowerCase();
     var described = Object.create(null); // the terms it holds only in its description (describedInPassing)
     var headings = (page.sub_results || []).map(function (sub) { return sub.title || ""; }).join(" \n ").toLowerCase();
+    var leadIns = withoutMarks((text.match(LEAD_IN) || []).join(" \n ")).toLowerCase();
     var held = 0;
     var score = 0;
     var strong = false; // a term in its title, what it is about or a heading
@@ -529,7 +533,7 @@
       }
       if (holds(headings, term)) return 5;
       var own = HAN.test(term) ? proseHan : prose;
-      if (holds(own, term)) return Math.min(PROSE_MOST, 0.5 + timesIn(own, term) / 2);
+      if (holds(own, term)) return Math.max(Math.min(PROSE_MOST, 0.5 + timesIn(own, term) / 2), holds(leadIns, term) ? LEAD_IN_SCORE : 0);
       return holds(all, term) ? IN_CODE : 0;
     }
     terms.forEach(function (term) {
