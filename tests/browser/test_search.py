@@ -306,6 +306,10 @@ def test_english_pages_come_for_a_mixed_query_only_with_words_the_chinese_ones_l
     assert "en/blog/busbw/" in [path for path, _ in reader.search("nccl-tests 带宽")]
     # A Chinese lesson names 1F1B only in its code; the English notes explain it (they were kept out).
     assert reader.search("1F1B 交错调度") == [("en/blog/megatron-notes/", "English")]
+    # The Chinese notes on ZeRO name Megatron only in a link to the English notes, which answer it (the
+    # link's text names that page); the status names no word as left out, each language's pages hold one.
+    assert ("en/blog/megatron-notes/", "English") in reader.search("Megatron 论文笔记")
+    assert "不含" not in reader.tab.locator(".cb-search__status").inner_text()
 
 
 def test_words_in_a_title_and_a_tag_are_not_held_apart(reader):

@@ -510,7 +510,7 @@
     var prose = proseOf(text.replace(LINKED, " ")).toLowerCase();
     // A Chinese word in code in a line of prose is an example (`梯度累积.md`, a file name), not its prose's.
     var proseHan = proseOf(text.replace(LINKED, " ").replace(INLINE_CODE, " ")).toLowerCase();
-    var all = withoutMarks(text).toLowerCase();
+    var all = withoutMarks(text.replace(LINKED, " ")).toLowerCase();
     var about = ((page.meta.about || "") + " \n " + (page.meta.terms || "")).toLowerCase(); // its tags in both languages
     var description = (page.meta.described || "").toLowerCase();
     var described = Object.create(null); // the terms it holds only in its description (describedInPassing)
@@ -794,13 +794,18 @@
   }
 
   // The words of `query`, as typed, that its search left out (no page holds them: searchIn) where
-  // pages are listed without them: the status names them ("hugo migration": without "migration").
+  // pages are listed without them: the status names them ("hugo migration": without "migration");
+  // not a word one language's pages hold (Megatron 论文笔记: the Chinese notes lack Megatron, the
+  // English ones 论文笔记).
   function droppedWords(query, groups) {
     var listed = cut(groups);
-    var terms = [];
+    var terms = null; // the words left out of every language's results listed
     groups.forEach(function (group, index) {
-      if (listed[index].pages.length) terms = terms.concat(group.dropped || []);
+      if (!listed[index].pages.length) return;
+      var dropped = group.dropped || [];
+      terms = terms ? terms.filter(function (term) { return dropped.indexOf(term) >= 0; }) : dropped;
     });
+    terms = terms || [];
     return (query.match(TERM) || []).filter(function (word) {
       return termsOf(word).some(function (term) { return terms.indexOf(term) >= 0; });
     });
