@@ -472,6 +472,16 @@ def test_a_word_a_part_opens_an_item_with_in_bold_finds_that_part(reader):
     assert reader.search("backlinks") == [("en/blog/guide-vaults/", None)]
 
 
+def test_a_word_in_a_title_covers_the_page_when_it_keeps_to_the_other_word(reader):
+    # The part titled on Obsidian vaults has an item opening "**双链（wikilink）**": not "apart" (the part
+    # on books, naming Obsidian and 双链 once each, was listed alone). A post tagged reading-notes that
+    # says "time" once is still no answer to "reading time".
+    reader.open("")
+    assert reader.search("obsidian 双链") == [("blog/guide-vaults/", None)]
+    reader.open("en/")
+    assert "en/blog/megatron-notes/" not in [path for path, _ in reader.search("reading time")]
+
+
 def test_a_word_two_slips_from_a_page_s_word_keeps_its_first_letter(reader):
     # No page says "inference"; "reference" is two letters off but no typing slip of it (it listed three
     # guide parts that say "reference"). One slip may change the first letter: "latex" is KaTeX.
