@@ -482,6 +482,16 @@ def test_a_word_in_a_title_covers_the_page_when_it_keeps_to_the_other_word(reade
     assert "en/blog/megatron-notes/" not in [path for path, _ in reader.search("reading time")]
 
 
+def test_a_run_of_chinese_no_page_holds_is_read_as_its_word_a_section_is_about(reader):
+    # No page says 预览太慢 (nor 太慢): the guide's part with the section 预览 answers it, and the status
+    # says how the query was read (it found nothing). Not when the query's other word is on no page
+    # either: a topic the site lacks, not the part on deploying.
+    reader.open("")
+    assert reader.search("预览太慢")[0] == ("blog/guide-start/", None)
+    assert reader.tab.locator(".cb-search__status").inner_text().startswith("显示“预览”的结果")
+    assert reader.search("vLLM 推理部署") == []
+
+
 def test_a_word_two_slips_from_a_page_s_word_keeps_its_first_letter(reader):
     # No page says "inference"; "reference" is two letters off but no typing slip of it (it listed three
     # guide parts that say "reference"). One slip may change the first letter: "latex" is KaTeX.

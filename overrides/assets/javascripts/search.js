@@ -875,8 +875,16 @@
         var code = languagesFor(term)[0];
         return candidates([code], characters).then(function (pages) {
           var all = distinct(allPages(groups).concat(pages));
-          // Read as two words only when nothing was found.
-          return [term, closestRun(term, all) || (listed ? null : apart(term, all))];
+          // Read as two words only when nothing was found; failing that, as the one word of the two
+          // the pages hold, when it is not on half of them and every other word of the query is on
+          // a page (预览太慢: 预览; "vLLM 推理部署" is on what the site lacks, not on 部署).
+          var fixed = closestRun(term, all) || (listed ? null : apart(term, all));
+          var part = fixed || listed || unheld.length > 1 ? null : heldPart(term, all);
+          if (!part) return [term, fixed];
+          return load(code).then(function (pagefind) { return pageCount(code, pagefind); }).then(function (count) {
+            var holding = all.filter(function (page) { return find(textOf(page), part) >= 0; }).length;
+            return [term, holding * 2 < count ? part : null];
+          });
         });
       }
       var word = typed.filter(function (each) { return each.indexOf(term) === 0; })[0];
@@ -991,6 +999,40 @@
       }
     }
     return best;
+  }
+
+  // Of a run of Chinese characters cut in two where a word starts (each part two characters or more),
+  // the one part the pages hold where they hold nothing of the other (预览太慢: 预览; 实时预览: 预览),
+  // and a page's title or heading holds, the longest such; or null.
+  function heldPart(term, pages) {
+    if (!segmenter) return null;
+    var texts = pages.map(textOf);
+    var best = null;
+    // Cut where the segmenter starts a word (创建|一门|课程, not 创建一|门课程).
+    var cuts = Array.from(segmenter.segment(term)).map(function (segment) { return segment.index; });
+    cuts.forEach(function (at) {
+      if (at < 2 || at > term.length - 2) return;
+      var halves = [term.slice(0, at), term.slice(at)];
+      var held = halves.map(function (half) { return texts.some(function (text) { return find(text, half) >= 0; }); });
+      if (held[0] === held[1]) return;
+      var part = held[0] ? halves[0] : halves[1];
+      // A word some page or section is about (in its title or a heading), not one its prose or
+      // description happens to hold (现存不够 is no query for 不够, 创建一门课程 for 门课程).
+      if (!pages.some(function (page) { return headsPage(page, part); })) return;
+      if (!best || part.length > best.length) best = part;
+    });
+    return best;
+  }
+
+  // Whether `page` has `word` in its title or a heading.
+  function headsPage(page, word) {
+    var heads = [page.meta.title].concat((page.sub_results || []).map(function (sub) { return sub.title; }));
+    return heads.some(function (head) { return head && find(head.toLowerCase(), word) >= 0; });
+  }
+
+  // A page's text and title, as the corrections read it (lower case).
+  function textOf(page) {
+    return (withoutMarks(page.content) + " " + (page.meta.title || "")).toLowerCase();
   }
 
   // The word the pages hold most often within a few typing mistakes of `word` (distance), or null;
