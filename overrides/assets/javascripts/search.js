@@ -553,10 +553,13 @@
     });
     // Held apart: not together in one field, and not each in a title, what it is about or a heading
     // (a post titled "Reading notes" and tagged paper is about "paper notes"), nor in a title or what
-    // it is about and else where the page says what it is about or keeps using it (a part titled on
-    // Obsidian vaults with an item "**双链**: …" is about "obsidian 双链"; a post tagged reading-notes
-    // that says "time" once is no answer to "reading time").
-    var covered = terms.some(function (term) { return which[term] >= 6; }) && terms.every(function (term) { return which[term] >= LEAD_IN_SCORE; });
+    // it is about and else in the bold words opening an item (a part titled on Obsidian vaults with an
+    // item "**双链**: …" is about "obsidian 双链"; a post tagged reading-notes that says "time" once is
+    // no answer to "reading time", nor the part titled on moving a blog, which keeps saying 写的, to
+    // "who writes this blog").
+    var covered = terms.some(function (term) { return which[term] >= 6; }) && terms.every(function (term) {
+      return which[term] >= 5 || (which[term] && holds(leadIns, term));
+    });
     var apart = terms.length > 1 && held === terms.length && !everyStrong && !covered && ![title, about, headings, prose].some(function (field) {
       return near(field, terms);
     });
