@@ -24,6 +24,7 @@ from heldout_queries_9 import HELDOUT_9
 from heldout_queries_10 import HELDOUT_10
 from heldout_queries_11 import HELDOUT_11
 from heldout_queries_12 import HELDOUT_12
+from heldout_queries_13 import HELDOUT_13
 from playwright.sync_api import Error as PlaywrightError
 from search_queries import QUERIES, Query
 
@@ -640,7 +641,7 @@ def test_the_held_out_query_set_finds_what_a_reader_means_from_both_homes(reader
     it in its description; the second and third sets judge such a landing page acceptable, this
     one does not) and recall 0.98 / 0.98."""
     judged = judge(reader, HELDOUT, "search-heldout.md")
-    assert_floors(judged, {"": (0.92, 0.97), "en/": (0.95, 0.97)})
+    assert_floors(judged, {"": (0.92, 0.99), "en/": (0.95, 0.99)})
 
 
 def test_the_second_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -655,7 +656,7 @@ def test_the_second_held_out_set_finds_what_a_reader_means_from_both_homes(reade
     # A query with nothing to find that finds something counts against precision here (the first
     # run would otherwise stop at the first such query, and measure nothing).
     judged = judge(reader, HELDOUT_2, "search-heldout-2.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.95, 0.91), "en/": (0.91, 0.97)})
+    assert_floors(judged, {"": (0.95, 0.93), "en/": (0.92, 0.99)})
 
 
 def test_the_third_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -669,7 +670,7 @@ def test_the_third_held_out_set_finds_what_a_reader_means_from_both_homes(reader
     next honest measurement needs a fourth set. The goal is 0.95 each (issue 45). Asserted: that
     floor (test-artifacts/search-heldout-3.md)."""
     judged = judge(reader, HELDOUT_3, "search-heldout-3.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.89, 0.91), "en/": (0.96, 0.98)})
+    assert_floors(judged, {"": (0.89, 0.94), "en/": (0.96, 0.98)})
 
 
 def test_the_fourth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -680,7 +681,7 @@ def test_the_fourth_held_out_set_finds_what_a_reader_means_from_both_homes(reade
     0.95 each (issue 45). Asserted: the floor of that first run (test-artifacts/search-heldout-4.md).
     The next round of tuning needs a fifth set."""
     judged = judge(reader, HELDOUT_4, "search-heldout-4.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.87, 0.88), "en/": (0.96, 0.98)})
+    assert_floors(judged, {"": (0.94, 0.92), "en/": (0.96, 0.98)})
 
 
 def test_the_fifth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -692,7 +693,7 @@ def test_the_fifth_held_out_set_finds_what_a_reader_means_from_both_homes(reader
     word, that a typo was not corrected from a page's tags, and that English pages came for a mixed
     query's English word alone. Asserted: the floor reached (raised with every set's on 2026-12-07)."""
     judged = judge(reader, HELDOUT_5, "search-heldout-5.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.95, 0.84), "en/": (0.91, 0.92)})
+    assert_floors(judged, {"": (0.95, 0.90), "en/": (0.93, 0.92)})
 
 
 def test_the_sixth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -703,7 +704,7 @@ def test_the_sixth_held_out_set_finds_what_a_reader_means_from_both_homes(reader
     figure for this search; the goal is 0.95 each (issue 45). Asserted: the floor reached since
     (raised with every set's on 2026-12-07)."""
     judged = judge(reader, HELDOUT_6, "search-heldout-6.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.98, 0.92), "en/": (0.94, 0.96)})
+    assert_floors(judged, {"": (0.98, 0.94), "en/": (0.94, 0.96)})
 
 
 def test_the_seventh_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -714,7 +715,7 @@ def test_the_seventh_held_out_set_finds_what_a_reader_means_from_both_homes(read
     a formatting check printed about a third of its queries before it ran (none was tuned for). A
     development set since. Asserted: the floor reached (raised with every set's on 2026-12-07)."""
     judged = judge(reader, HELDOUT_7, "search-heldout-7.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.95, 0.94), "en/": (0.93, 0.94)})
+    assert_floors(judged, {"": (0.95, 0.94), "en/": (0.95, 0.94)})
 
 
 def test_the_eighth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -725,7 +726,7 @@ def test_the_eighth_held_out_set_finds_what_a_reader_means_from_both_homes(reade
     (issue 45). A development set since (a review's findings were fixed after it ran: 0.91 / 0.94).
     Asserted: the floor reached."""
     judged = judge(reader, HELDOUT_8, "search-heldout-8.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.93, 0.96), "en/": (0.95, 0.98)})
+    assert_floors(judged, {"": (0.93, 0.96), "en/": (0.96, 0.99)})
 
 
 def test_the_ninth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -745,7 +746,7 @@ def test_the_tenth_held_out_set_finds_what_a_reader_means_from_both_homes(reader
     recall 0.94 (0.913 / 0.906 from the Chinese home, 0.912 / 0.982 from the English one); the search
     of 21a395c gave 0.86 / 0.93 on it. A development set since. Asserted: the floor of that run."""
     judged = judge(reader, HELDOUT_10, "search-heldout-10.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.91, 0.92), "en/": (0.91, 0.98)})
+    assert_floors(judged, {"": (0.91, 0.94), "en/": (0.94, 0.98)})
 
 
 def test_the_eleventh_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -755,7 +756,7 @@ def test_the_eleventh_held_out_set_finds_what_a_reader_means_from_both_homes(rea
     held-out figure for the search of f659a28; a development set since (0.94 / 0.91 on 4c1dac0).
     Asserted: the floor reached since."""
     judged = judge(reader, HELDOUT_11, "search-heldout-11.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.95, 0.86), "en/": (0.91, 0.96)})
+    assert_floors(judged, {"": (0.95, 0.88), "en/": (0.95, 0.96)})
 
 
 def test_the_twelfth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -764,7 +765,16 @@ def test_the_twelfth_held_out_set_finds_what_a_reader_means_from_both_homes(read
     synonyms in): precision 0.93, recall 0.95 (0.943 / 0.944 from the Chinese home, 0.909 / 0.962
     from the English one). The held-out figure for that search. Asserted: the floor of that run."""
     judged = judge(reader, HELDOUT_12, "search-heldout-12.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.94, 0.94), "en/": (0.90, 0.96)})
+    assert_floors(judged, {"": (0.95, 0.98), "en/": (0.93, 0.98)})
+
+
+def test_the_thirteenth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
+    """heldout_queries_13.py: 110 queries judged on 2026-12-07 by a fifth reader who read only docs/;
+    committed (aa3e768) unrun, and run once on 3d722db with nothing changed for it: precision 0.945,
+    recall 0.926 (0.969 / 0.907 from the Chinese home, 0.925 / 0.944 from the English one). The
+    held-out figure for the search of 3d722db; a development set since. Asserted: the floor reached."""
+    judged = judge(reader, HELDOUT_13, "search-heldout-13.md", none_means_nothing=False)
+    assert_floors(judged, {"": (0.98, 0.96), "en/": (0.92, 0.96)})
 
 
 def assert_floors(judged: Judged, floors: dict[str, tuple[float, float]]) -> None:
