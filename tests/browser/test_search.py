@@ -282,8 +282,8 @@ def test_a_chinese_run_no_page_holds_whole_is_read_as_two_words_the_pages_hold(r
     assert reader.search("检查点容错") == [("blog/checkpointing/", None)]
     assert "“检查点 容错”" in reader.tab.locator(".cb-search__status").inner_text()
     # A query that finds pages is never read apart, nor a run no one page holds both words of (the
-    # guide's part on books names 双链 once; other pages hold 笔记).
-    for query in ("检查点", "双链笔记"):
+    # guide's part on vaults holds 双链, the lessons hold 显存).
+    for query in ("检查点", "双链显存"):
         reader.search(query)
         assert "显示" not in reader.tab.locator(".cb-search__status").inner_text(), query
 
