@@ -64,6 +64,7 @@
   var LEAD_IN_SCORE = 3; // a term in the bold words opening a paragraph or an item, at least (scoreOf)
   var MOST_CORRECTED = 2; // words of a query read as the pages spell them, at most (corrected)
   var LONGEST_RUN = 8; // characters: a longer run of Chinese is no typo of a word (corrected)
+  var LONGEST_WORD = 4; // characters: the longest word read out of a run of Chinese (heldWords)
   var CANDIDATES = 24; // Pagefind's results read (a fragment each), at most, to rank
   var BATCH = 8; // a sentence searched word by word: each word's first results
   var CHINESE_ONLY = /^[\p{Script=Han}\p{P}\s]+$/u;
@@ -873,6 +874,9 @@
     });
     function typo(term) {
       if (HAN.test(term)) {
+        if (term.length > LONGEST_RUN && !listed) {
+          return heldWords(term, languagesFor(term)[0]).then(function (words) { return [term, words]; });
+        }
         if (term.length < 3 || term.length > LONGEST_RUN) return Promise.resolve([term, null]);
         var characters = term.split("").filter(function (character, index, all) { return all.indexOf(character) === index; });
         var code = languagesFor(term)[0];
@@ -908,9 +912,37 @@
       pairs.forEach(function (pair) {
         if (!pair[1]) return;
         var at = better.toLowerCase().indexOf(pair[0]);
-        if (at >= 0) better = better.slice(0, at) + pair[1] + better.slice(at + pair[0].length);
+        if (at >= 0) better = (better.slice(0, at) + pair[1] + better.slice(at + pair[0].length)).replace(/ {2,}/g, " ").trim();
       });
       return better !== query ? better : null;
+    });
+  }
+
+  // Of a run of Chinese too long to be one word, that no page holds (a question typed without a
+  // space: 怎样把博客文章发到微信公众号), the words pages of language `code` hold, longest first from
+  // its start (博客文章 or else 博客, then 微信 and 公众号), spaced; or null when fewer
+  // than two are held together. The pages' words, not the browser's segmenter's: it may cut 博|客.
+  function heldWords(term, code) {
+    var characters = term.split("").filter(function (character, index, all) { return all.indexOf(character) === index; });
+    return candidates([code], characters).then(function (pages) {
+      var texts = distinct(pages).map(textOf);
+      var words = [];
+      for (var at = 0; at < term.length; ) {
+        var length = Math.min(LONGEST_WORD, term.length - at);
+        for (; length >= 2; length--) {
+          var word = term.slice(at, at + length);
+          if (STOP_WORDS.test(word)) continue;
+          if (texts.some(function (text) { return find(text, word) >= 0; })) break;
+        }
+        if (length >= 2 && words.indexOf(word) < 0) words.push(word);
+        at += Math.max(length, 1);
+      }
+      if (words.length < 2) return null;
+      // Those the pages found for them all hold (a word only some other page holds is left out).
+      return searchIn(code, words.join(" "), OWN_RESULTS).then(function (group) {
+        var kept = words.filter(function (word) { return group.unheld.indexOf(word) < 0; });
+        return kept.length >= 2 ? " " + kept.join(" ") + " " : null;
+      });
     });
   }
 
