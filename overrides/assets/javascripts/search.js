@@ -604,7 +604,7 @@
   function termsOf(query) {
     var terms = (query.toLowerCase().match(TERM) || []).map(function (term) {
       term = term.replace(/[.-]+$/, "");
-      if (HAN.test(term)) return term;
+      if (HAN.test(term) || STOP_WORDS.test(term)) return term; // "there" is no "ther"
       var stem = term.replace(/(ies|es|s|ing|ed|ly|y|e)$/, "");
       return stem.length >= 4 ? stem : term;
     });
