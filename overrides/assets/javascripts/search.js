@@ -84,7 +84,7 @@
   var INLINE_CODE = /\ue004[^\ue005]*\ue005/g; // code in a line of prose, marks and all
   var LEAD_IN = /\ue006([^\ue007]*)\ue007/g; // bold words opening a paragraph or an item: the term it is about
   // Words a question is made of, which no page is about ("why doesn't my model fit on one GPU").
-  var STOP_WORDS = /^(a|an|and|are|as|at|be|by|can|do|does|doesn|don|t|s|for|from|how|i|in|is|it|my|of|on|one|or|should|could|would|will|need|much|many|often|have|has|this|that|there|the|to|what|when|where|which|who|whom|whose|why|with|you|your|怎么|怎样|如何|为什么|什么|哪|哪个|哪些|谁|多少|几|要|需要|能|能不能|可以|应该|该|这个|那个|一个|一些|我|你|吧|的|了|吗|呢|是|在|和|与|有)$/;
+  var STOP_WORDS = /^(a|also|am|an|and|another|any|are|as|at|be|been|by|can|did|do|does|doesn|don|t|s|for|from|how|i|if|in|into|is|it|its|just|me|my|of|on|one|or|other|our|so|some|than|their|them|then|these|they|those|very|was|we|were|should|could|would|will|need|much|many|often|have|has|this|that|there|the|to|what|when|where|which|who|whom|whose|why|with|you|your|怎么|怎样|如何|为什么|什么|哪|哪个|哪些|谁|多少|几|要|需要|能|能不能|可以|应该|该|这个|那个|一个|一些|我|你|吧|的|了|吗|呢|是|在|和|与|有)$/;
   var AROUND = 12; // characters on each side of a match the segmenter reads
   var segmenter = typeof Intl === "object" && Intl.Segmenter ? new Intl.Segmenter("zh", { granularity: "word" }) : null;
 
