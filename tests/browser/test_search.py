@@ -299,6 +299,13 @@ def test_a_question_word_ending_like_a_plural_is_still_a_question_word(reader):
     assert reader.search("what courses are there") == courses
 
 
+def test_small_words_of_a_sentence_do_not_choose_the_pages(reader):
+    # "into" and "another" are on pages about anything: the part on vaults, which says how a note
+    # embeds another's section, is the answer, not pages that happen to say "another".
+    reader.open("en/")
+    assert [path for path, _ in reader.search("embed a note into another note")] == ["en/blog/guide-vaults/"]
+
+
 def test_a_question_typed_as_one_long_chinese_run_is_read_as_the_words_the_pages_hold(reader):
     # No page holds the run, nor all its words: the words that one page holds together answer, and
     # the status says which (the words a page lacks, 整门课, are left out).
@@ -812,7 +819,7 @@ def test_the_fifteenth_held_out_set_finds_what_a_reader_means_from_both_homes(re
     0.855 (0.872 / 0.836 from the Chinese home, 0.881 / 0.873 from the English one); the search of
     3d722db gave 0.849 / 0.845 on it. A development set since. Asserted: the floor reached."""
     judged = judge(reader, HELDOUT_15, "search-heldout-15.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.87, 0.89), "en/": (0.86, 0.90)})
+    assert_floors(judged, {"": (0.87, 0.89), "en/": (0.88, 0.92)})
 
 
 def assert_floors(judged: Judged, floors: dict[str, tuple[float, float]]) -> None:
