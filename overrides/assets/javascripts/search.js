@@ -882,10 +882,15 @@
         var code = languagesFor(term)[0];
         return candidates([code], characters).then(function (pages) {
           var all = distinct(allPages(groups).concat(pages));
-          // Read as two words only when nothing was found; failing that, as the one word of the two
-          // the pages hold, when it is not on half of them and every other word of the query is on
-          // a page (预览太慢: 预览; "vLLM 推理部署" is on what the site lacks, not on 部署).
-          var fixed = closestRun(term, all) || (listed ? null : apart(term, all));
+          // A word one character off (构建站点), unless the run is two words of two characters or
+          // more that one page holds (新建站点: 新建 站点); read as two words otherwise only when
+          // nothing was found; failing that, as the one word of the two the pages hold, when it is
+          // not on half of them and every other word of the query is on a page (预览太慢: 预览;
+          // "vLLM 推理部署" is on what the site lacks, not on 部署).
+          var split = apart(term, all);
+          var words = split && split.split(" ").every(function (part) { return part.length > 1; });
+          var near = closestRun(term, all);
+          var fixed = near ? (words ? split : near) : listed ? null : split;
           var part = fixed || listed || unheld.length > 1 ? null : heldPart(term, all);
           if (!part) return [term, fixed];
           return load(code).then(function (pagefind) { return pageCount(code, pagefind); }).then(function (count) {
