@@ -288,6 +288,9 @@ def test_a_chinese_run_no_page_holds_whole_is_read_as_two_words_the_pages_hold(r
     for query in ("检查点", "双链显存"):
         reader.search(query)
         assert "显示" not in reader.tab.locator(".cb-search__status").inner_text(), query
+    # Two words one page holds are a better reading than a word one character off (构建页面).
+    assert [path for path, _ in reader.search("新建页面")] == ["blog/guide-start/"]
+    assert "“新建 页面”" in reader.tab.locator(".cb-search__status").inner_text()
 
 
 def test_a_question_word_ending_like_a_plural_is_still_a_question_word(reader):
@@ -819,7 +822,7 @@ def test_the_fifteenth_held_out_set_finds_what_a_reader_means_from_both_homes(re
     0.855 (0.872 / 0.836 from the Chinese home, 0.881 / 0.873 from the English one); the search of
     3d722db gave 0.849 / 0.845 on it. A development set since. Asserted: the floor reached."""
     judged = judge(reader, HELDOUT_15, "search-heldout-15.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.87, 0.89), "en/": (0.88, 0.92)})
+    assert_floors(judged, {"": (0.90, 0.90), "en/": (0.88, 0.92)})
 
 
 def assert_floors(judged: Judged, floors: dict[str, tuple[float, float]]) -> None:
