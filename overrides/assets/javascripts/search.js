@@ -134,6 +134,12 @@
       open();
     }
   });
+  // Opened before this script came (search-loader.js): what the reader typed meanwhile is searched,
+  // and stays as typed (open() would select it, and the next key would replace it).
+  if (dialog.open) {
+    pagefindScript();
+    if (input.value.trim()) run();
+  }
 
   function isTyping(element) {
     return element instanceof HTMLElement &&
