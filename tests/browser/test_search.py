@@ -278,6 +278,18 @@ def test_a_typo_is_answered_as_the_pages_spell_it_and_the_reader_is_told(reader)
         assert "Showing" not in reader.tab.locator(".cb-search__status").inner_text(), query
 
 
+def test_a_page_runs_only_the_opener_and_the_search_comes_when_the_reader_opens_it(reader):
+    # A phone parses search.js only when its reader opens search; keys typed while it comes are kept.
+    reader.tab.goto(reader.site_url + "en/")
+    scripts = [url.rsplit("/", 1)[1] for url in reader.requests if "/javascripts/search" in url]
+    assert scripts == ["search-loader.js"]
+    reader.tab.keyboard.press("/")
+    reader.tab.keyboard.type("ZeRO")
+    assert "en/blog/zero/" in [path for path, _ in reader.results_of("ZeRO")]
+    assert reader.tab.input_value(".cb-search__input") == "ZeRO"
+    assert [url for url in reader.requests if url.endswith("/javascripts/search.js")]
+
+
 def test_a_chinese_run_no_page_holds_whole_is_read_as_two_words_the_pages_hold(reader):
     # No page writes 检查点容错; the lesson on checkpoints holds both words, and the reader is told.
     reader.open("")
