@@ -894,9 +894,9 @@
           // not on half of them and every other word of the query is on a page (预览太慢: 预览;
           // "vLLM 推理部署" is on what the site lacks, not on 部署).
           var split = apart(term, all);
-          var words = split && split.split(" ").every(function (part) { return part.length > 1; });
+          var twoWords = split && split.split(" ").every(function (part) { return part.length > 1; });
           var near = closestRun(term, all);
-          var fixed = near ? (words ? split : near) : listed ? null : split;
+          var fixed = near ? (twoWords ? split : near) : listed ? null : split;
           var part = fixed || listed || unheld.length > 1 ? null : heldPart(term, all);
           if (!part) return [term, fixed];
           return load(code).then(function (pagefind) { return pageCount(code, pagefind); }).then(function (count) {
