@@ -1,9 +1,9 @@
 /*
  * What every page runs of Coursebook's search: the header's button and the "/" and "s" keys open
- * the dialog at once, and the search itself (search.js, about 21 KB compressed) is fetched then,
- * on the reader's first open, not parsed on every page a phone loads. A result's page, opened
- * with ?h=<query>, fetches it too, to mark the words. search.js takes over the dialog once it
- * runs, and searches what the reader typed while it came.
+ * the dialog, and the search itself (search.js, about 21 KB compressed) is fetched on the reader's
+ * first open, not parsed on every page a phone loads. A result's page, opened with ?h=<query>,
+ * fetches it too, to mark the words. search.js runs the dialog's box, list and buttons, and
+ * searches what the reader typed while it came.
  */
 (function () {
   "use strict";
@@ -35,18 +35,20 @@
       (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName));
   }
 
+  // Opened again, the box's last query is selected, to type over.
   function open() {
-    if (!dialog.open) dialog.showModal();
-    dialog.querySelector(".cb-search__input").focus();
+    var input = dialog.querySelector(".cb-search__input");
+    if (!dialog.open) {
+      dialog.showModal();
+      input.select();
+    }
+    input.focus();
     fetchSearch();
   }
 
-  // search.js, once; it binds the dialog's own handlers, so these step aside.
   function fetchSearch() {
     if (fetched) return;
     fetched = true;
-    openers.forEach(function (opener) { opener.removeEventListener("click", open); });
-    document.removeEventListener("keydown", onKey);
     var search = document.createElement("script");
     search.src = script.dataset.search;
     document.head.appendChild(search);

@@ -49,7 +49,6 @@
   "use strict";
 
   var dialog = document.querySelector("[data-search]");
-  var openers = document.querySelectorAll("[data-search-open]"); // the header's, and the 404 page's
   var HIGHLIGHT = "h";
   var OWN_RESULTS = 8;
   var OTHER_RESULTS = 5;
@@ -89,7 +88,7 @@
   var segmenter = typeof Intl === "object" && Intl.Segmenter ? new Intl.Segmenter("zh", { granularity: "word" }) : null;
 
   highlightOnArrival();
-  if (!dialog || !openers.length || typeof dialog.showModal !== "function") return;
+  if (!dialog || typeof dialog.showModal !== "function") return;
 
   var strings = JSON.parse(dialog.dataset.strings);
   var languages = JSON.parse(dialog.dataset.languages);
@@ -109,10 +108,9 @@
   var latest = 0;
   var timer = 0;
 
-  openers.forEach(function (opener) {
-    opener.hidden = false;
-    opener.addEventListener("click", open);
-  });
+  // search-loader.js opens the dialog (its button, "/" and "s") and fetched this script on the first
+  // open; Pagefind's script comes whenever the box has focus, an index once a query says which language.
+  input.addEventListener("focus", pagefindScript);
   dialog.querySelector("[data-search-close]").addEventListener("click", function () { dialog.close(); });
   dialog.addEventListener("click", function (event) {
     if (event.target === dialog) dialog.close(); // a click on the backdrop
@@ -127,30 +125,10 @@
     if (first) first.click();
   });
   dialog.addEventListener("keydown", moveThroughResults);
-  document.addEventListener("keydown", function (event) {
-    if (dialog.open || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
-    if (event.key === "/" || event.key === "s" || event.key === "S") {
-      event.preventDefault();
-      open();
-    }
-  });
-  // Opened before this script came (search-loader.js): what the reader typed meanwhile is searched,
-  // and stays as typed (open() would select it, and the next key would replace it).
+  // Opened before this script came: what the reader typed meanwhile is searched.
   if (dialog.open) {
     pagefindScript();
     if (input.value.trim()) run();
-  }
-
-  function isTyping(element) {
-    return element instanceof HTMLElement &&
-      (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName));
-  }
-
-  function open() {
-    if (!dialog.open) dialog.showModal();
-    input.focus();
-    input.select();
-    pagefindScript(); // the script now; an index once the query says which language
   }
 
   // Pagefind's script, imported once; after a failed import (the network, or a preview writing its
