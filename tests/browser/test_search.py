@@ -476,6 +476,32 @@ def test_a_word_no_page_holds_leaves_the_pages_of_the_other_words_when_they_are_
     assert len(reader.search("elastic training")) <= 1
 
 
+def test_the_pages_holding_the_other_words_are_counted_as_they_hold_them_not_as_pagefind_matched(reader):
+    # No page says 区别. Pagefind matches ZeRO-1 as "zero" and "1", on most pages; two hold ZeRO-1, -2
+    # and -3, and the lesson on ZeRO is one of them (it was left out, as if the words were everywhere).
+    reader.open("")
+    paths = [path for path, _ in reader.search("ZeRO-1 ZeRO-2 ZeRO-3 区别")]
+    assert paths == ["blog/zero/", "blog/zero-paper-notes/"]
+
+
+def test_a_part_of_a_course_is_found_by_its_number(reader):
+    # The reader types the number as the course says it, or another way (第一讲 for 第 1 讲, "the
+    # third lesson"), with or without the course's name; the unit named tells two courses apart.
+    reader.open("")
+    assert reader.search("第一讲") == [("blog/memory-budget/", None)]
+    assert reader.search("使用指南 第 4 篇") == [("blog/guide-vaults/", None)]
+    assert reader.search("值班手册 第一篇") == [("blog/xid-errors/", None)]
+    reader.open("en/")
+    assert reader.search("guide part 6") == [("en/blog/guide-deploying/", None)]
+    assert reader.search("lesson 2") == [("en/blog/zero/", None)]
+    # The third lesson is written only in Chinese: it is listed, marked, and not the guide's part 3.
+    assert reader.search("the third lesson") == [("blog/tensor-pipeline/", "中文")]
+    # No course has a tenth lesson: nothing is found, and 第十讲 is not taken for a typo of 第一讲.
+    reader.open("")
+    assert reader.search("第十讲") == []
+    assert "第一讲" not in reader.tab.locator(".cb-search__status").inner_text()
+
+
 def test_a_word_no_page_holds_leaves_the_pages_about_the_others_not_those_naming_them(reader):
     # No page says 搬迁 or "relocation": the part about moving a Hexo blog, not the part on writing
     # that names Hexo in its prose (it listed both).

@@ -43,7 +43,8 @@
  * first term, marks the terms only, and shows Pagefind's ". " between a heading and its
  * text as a "·". A page's tags in the other language (the search_terms of its header,
  * hidden) are searched too, so "pipeline parallelism" finds a Chinese part not yet
- * translated.
+ * translated. A query naming a part of a course by its number ("lesson 3", 第一讲, "guide part 6")
+ * lists that part (coursePart: each part's number is a Pagefind filter, its course's unit a meta).
  */
 (function () {
   "use strict";
@@ -85,6 +86,14 @@
   // Words a question is made of, which no page is about ("why doesn't my model fit on one GPU").
   var STOP_WORDS = /^(a|also|am|an|and|another|any|are|as|at|be|been|by|can|did|do|does|doesn|don|t|s|for|from|how|i|if|in|into|is|it|its|just|me|my|of|on|one|or|other|our|so|some|than|their|them|then|these|they|those|very|was|we|were|should|could|would|will|need|much|many|often|have|has|this|that|there|the|to|what|when|where|which|who|whom|whose|why|with|you|your|怎么|怎样|如何|为什么|什么|哪|哪个|哪些|谁|多少|几|要|需要|能|能不能|可以|应该|该|这个|那个|一个|一些|我|你|吧|的|了|吗|呢|是|在|和|与|有)$/;
   var AROUND = 12; // characters on each side of a match the segmenter reads
+  // A part of a course named by its number (partAsked): "lesson 3", "part six", "the third lesson".
+  var PART_UNITS = { 讲: "lesson", 课: "lesson", 节: "lesson", 篇: "part", 章: "chapter", lesson: "lesson",
+    lecture: "lesson", episode: "lesson", part: "part", chapter: "chapter" };
+  var CARDINALS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+  var ORDINALS = ["", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+  var CHINESE_DIGITS = "零一二三四五六七八九";
+  var PART_BEFORE = /\b(lesson|lecture|episode|part|chapter)\s*(?:#\s*|no\.\s*)?([0-9]+|one|two|three|four|five|six|seven|eight|nine|ten)\b/i;
+  var PART_AFTER = /\b()()(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(lesson|lecture|episode|part|chapter)\b/i;
   var segmenter = typeof Intl === "object" && Intl.Segmenter ? new Intl.Segmenter("zh", { granularity: "word" }) : null;
 
   highlightOnArrival();
@@ -184,7 +193,7 @@
         var others = terms.filter(function (term) { return group.unheld.indexOf(term) < 0; });
         if (!group.unheld.length || !others.length) return group;
         return Promise.all([ranked(pagefind, others, terms), pageCount(code, pagefind)]).then(function (both) {
-          if (both[0].found * 2 >= both[1]) return group;
+          if (both[0].holding * 2 >= both[1]) return group;
           both[0].pagesOf = group.pagesOf; // each word's pages, the one left out too (rarest)
           both[0].dropped = group.unheld; // the words left out, which the status names (droppedWords)
           return both[0];
@@ -239,6 +248,11 @@
       return Promise.all(results.slice(0, CANDIDATES).map(function (result) { return result.data(); }));
     }).then(function (pages) {
       var scored = pages.map(function (page, order) { return scoreOf(page, terms, order); });
+      // How many pages hold every word searched: Pagefind's count matches loosely (ZeRO-1 as "zero"
+      // and "1"), so it is counted here when every page it found was read.
+      var holding = found > pages.length ? found : scored.filter(function (entry) {
+        return searched.every(function (term) { return entry.which[term]; });
+      }).length;
       var unheld = terms.filter(function (term) {
         return !scored.some(function (entry) { return entry.which[term]; });
       });
@@ -246,7 +260,7 @@
       var needed = terms.length && most >= Math.max(1, Math.ceil(terms.length / 2)) ? most : terms.length + 1;
       scored = scored.filter(function (entry) { return entry.held >= needed; });
       scored.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
-      return { entries: scored, pages: pages, unheld: unheld, terms: terms, found: found, pagesOf: pagesOf };
+      return { entries: scored, pages: pages, unheld: unheld, terms: terms, holding: holding, pagesOf: pagesOf };
     });
   }
 
@@ -750,13 +764,21 @@
       return;
     }
     if (!list.childElementCount) status.textContent = strings.loading;
-    searchAll(query).then(function (found) {
-      return ticket === latest ? aboutTheWriter(query, found) : found;
+    // A part of a course named by its number is listed as such (coursePart); any other query is
+    // searched as words.
+    var part = partAsked(query);
+    (part ? coursePart(part, languagesFor(query)) : Promise.resolve(null)).then(function (listed) {
+      if (!listed) return searchAll(query);
+      if (ticket === latest) show(query, withoutTwins(listed, focusLanguage), [], null, []);
+      return null;
+    }).then(function (found) {
+      return found && ticket === latest ? aboutTheWriter(query, found) : found;
     }).then(function (found) {
       // A word no page holds, typed another way than the pages spell it: the query as they spell
       // it answers instead, when the pages hold the word as corrected, and the status says so.
-      // (Not for a query already replaced by a newer one; a correction that fails changes nothing.)
-      if (ticket !== latest) return found;
+      // (Not for a query already replaced by a newer one, nor for a part no course has: 第十讲 is no
+      // typo of 第一讲; a correction that fails changes nothing.)
+      if (!found || part || ticket !== latest) return found;
       return corrected(query, found.groups).then(function (better) {
         if (!better || ticket !== latest) return found;
         return searchAll(better).then(function (again) {
@@ -774,7 +796,7 @@
         return found;
       });
     }).then(function (found) {
-      if (ticket !== latest) return; // a newer query is on its way
+      if (!found || ticket !== latest) return; // listed as a part, or a newer query is on its way
       var dropped = droppedWords(query, found.groups);
       show(query, withoutTwins(cut(found.groups), focusLanguage), found.offered, found.answered, dropped);
       var arrived = focusLanguage && list.querySelector(".cb-search__result[lang='" + focusLanguage + "'] a");
@@ -782,6 +804,58 @@
     }).catch(function (error) {
       console.warn("search:", error);
       if (ticket === latest) status.textContent = strings.failed;
+    });
+  }
+
+  // A query naming a part of a course by its number ("lesson 3", 第一讲, "guide part 6", 使用指南 第 4 篇):
+  // { number, unit: the unit named (lesson, part, chapter), words: its other words (the course's) }; null
+  // for any other query.
+  function partAsked(query) {
+    var chinese = query.match(/第\s*([0-9]+|[一二两三四五六七八九十]+)\s*([讲课节篇章])/);
+    var english = chinese ? null : query.match(PART_BEFORE) || query.match(PART_AFTER);
+    var number = chinese ? numberOf(chinese[1]) : english ? numberOf((english[2] || english[3]).toLowerCase()) : 0;
+    if (!number) return null;
+    var unit = chinese ? PART_UNITS[chinese[2]] : PART_UNITS[(english[1] || english[4]).toLowerCase()];
+    var rest = query.replace((chinese || english)[0], " ");
+    var words = termsOf(rest).filter(function (term) { return !STOP_WORDS.test(term); });
+    return { number: number, unit: unit, words: words };
+  }
+
+  // 3, 三, 十二, "three" or "third" as a number; 0 for none.
+  function numberOf(written) {
+    if (/^[0-9]+$/.test(written)) return parseInt(written, 10);
+    if (ORDINALS.indexOf(written) > 0) return ORDINALS.indexOf(written);
+    if (CARDINALS.indexOf(written) > 0) return CARDINALS.indexOf(written);
+    var digits = written.replace("两", "二").split("十").map(function (part) { return CHINESE_DIGITS.indexOf(part); });
+    if (digits.length === 1) return Math.max(digits[0], 0);
+    return (digits[0] > 0 ? digits[0] : 1) * 10 + Math.max(digits[1], 0);
+  }
+
+  // The parts numbered as `part` asks, in languages `codes` (the first one's first): those of the
+  // unit it names when any is, of the course its other words name (in the course's title); the first
+  // language's alone when it has one. Null when no part is so (the query is searched as words).
+  function coursePart(part, codes) {
+    return Promise.all(codes.map(function (code) {
+      return load(code).then(function (pagefind) {
+        return pagefind.search(null, { filters: { part: String(part.number) } });
+      }).then(function (found) {
+        return Promise.all((found ? found.results : []).map(function (result) { return result.data(); }));
+      }).then(function (pages) {
+        return pages.filter(function (page) {
+          var named = [page.meta.series, page.meta.title, page.meta.terms].join(" ").toLowerCase();
+          return part.words.every(function (word) { return holds(named, word); });
+        });
+      });
+    })).then(function (found) {
+      var all = [].concat.apply([], found);
+      var ofUnit = function (page) { return PART_UNITS[page.meta.unit] === part.unit; };
+      var unitNamed = part.unit && all.some(ofUnit);
+      var groups = codes.map(function (code, index) {
+        return { language: code, pages: found[index].filter(function (page) { return !unitNamed || ofUnit(page); }) };
+      });
+      var first = groups.filter(function (group) { return group.pages.length; })[0];
+      if (!first) return null;
+      return groups.map(function (group) { return group === first ? group : { language: group.language, pages: [] }; });
     });
   }
 
