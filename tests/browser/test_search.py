@@ -484,6 +484,27 @@ def test_the_pages_holding_the_other_words_are_counted_as_they_hold_them_not_as_
     assert paths == ["blog/zero/", "blog/zero-paper-notes/"]
 
 
+def test_an_error_message_pasted_whole_finds_the_page_quoting_it(reader):
+    # The guide's part on writing quotes the build's warning in a code block; other parts say "not" and
+    # "date" in their prose. From either home, the part quoting it is the answer.
+    for home, path in (("", "blog/guide-writing/"), ("en/", "en/blog/guide-writing/")):
+        reader.open(home)
+        assert reader.search("is not a date") == [(path, None)], home
+
+
+def test_a_page_about_one_word_stays_beside_a_page_in_the_other_language_holding_both_together(reader):
+    # From the Chinese home, the lesson tagged pipeline parallelism, which writes "bubble" in its
+    # formula, is listed first; the English notes saying "pipeline bubble" follow, marked.
+    reader.open("")
+    assert reader.search("pipeline bubble") == [("blog/tensor-pipeline/", None), ("en/blog/megatron-notes/", "English")]
+
+
+def test_a_counting_word_inside_a_chinese_question_is_left_out(reader):
+    # 写一篇文章: the part titled 写文章和课程, not the part whose heading says 一篇文章 in another sense.
+    reader.open("")
+    assert reader.search("怎么写一篇文章") == [("blog/guide-writing/", None)]
+
+
 def test_a_part_of_a_course_is_found_by_its_number(reader):
     # The reader types the number as the course says it, or another way (第一讲 for 第 1 讲, "the
     # third lesson"), with or without the course's name; the unit named tells two courses apart.

@@ -45,6 +45,8 @@
  * hidden) are searched too, so "pipeline parallelism" finds a Chinese part not yet
  * translated. A query naming a part of a course by its number ("lesson 3", 第一讲, "guide part 6")
  * lists that part (coursePart: each part's number is a Pagefind filter, its course's unit a meta).
+ * A query of four words or more that pages hold whole only in code (an error message pasted) lists
+ * those pages (phraseOf).
  */
 (function () {
   "use strict";
@@ -65,6 +67,7 @@
   var MOST_CORRECTED = 2; // words of a query read as the pages spell them, at most (corrected)
   var LONGEST_RUN = 8; // characters: a longer run of Chinese is no typo of a word (corrected)
   var LONGEST_WORD = 4; // characters: the longest word read out of a run of Chinese (heldWords)
+  var PHRASE_WORDS = 4; // a query this long, held whole by a page, is what it holds (phraseOf)
   var CANDIDATES = 24; // Pagefind's results read (a fragment each), at most, to rank
   var BATCH = 8; // a sentence searched word by word: each word's first results
   var CHINESE_ONLY = /^[\p{Script=Han}\p{P}\s]+$/u;
@@ -85,6 +88,7 @@
   var LEAD_IN = /\ue006([^\ue007]*)\ue007/g; // bold words opening a paragraph or an item: the term it is about
   // Words a question is made of, which no page is about ("why doesn't my model fit on one GPU").
   var STOP_WORDS = /^(a|also|am|an|and|another|any|are|as|at|be|been|by|can|did|do|does|doesn|don|t|s|for|from|how|i|if|in|into|is|it|its|just|me|my|of|on|one|or|other|our|so|some|than|their|them|then|these|they|those|very|was|we|were|should|could|would|will|need|much|many|often|have|has|this|that|there|the|to|what|when|where|which|who|whom|whose|why|with|you|your|怎么|怎样|如何|为什么|什么|哪|哪个|哪些|谁|多少|几|要|需要|能|能不能|可以|应该|该|这个|那个|一个|一些|我|你|吧|的|了|吗|呢|是|在|和|与|有)$/;
+  var COUNTING = /^(一篇|一门|一下)$/; // "a" of a Chinese question, inside a run: left out, the run kept whole
   var AROUND = 12; // characters on each side of a match the segmenter reads
   // A part of a course named by its number (partAsked): "lesson 3", "part six", "the third lesson".
   var PART_UNITS = { 讲: "lesson", 课: "lesson", 节: "lesson", 篇: "part", 章: "chapter", lesson: "lesson",
@@ -184,15 +188,16 @@
   // names it; an identifier found only in code is still found.
   function searchIn(code, query, limit) {
     var terms = termsOf(query);
+    var phrase = phraseOf(query);
     return load(code).then(function (pagefind) {
-      return ranked(pagefind, terms, terms).then(function (group) {
+      return ranked(pagefind, terms, terms, phrase).then(function (group) {
         // A word no page found holds as the query has it ("migrate" of "migrate from hugo", where
         // Pagefind's matching found a page naming Hugo once): the pages for the other words, when
         // those are not on half the pages or more ("elastic training" does not list every page
         // on training).
         var others = terms.filter(function (term) { return group.unheld.indexOf(term) < 0; });
         if (!group.unheld.length || !others.length) return group;
-        return Promise.all([ranked(pagefind, others, terms), pageCount(code, pagefind)]).then(function (both) {
+        return Promise.all([ranked(pagefind, others, terms, phrase), pageCount(code, pagefind)]).then(function (both) {
           if (both[0].holding * 2 >= both[1]) return group;
           both[0].pagesOf = group.pagesOf; // each word's pages, the one left out too (rarest)
           both[0].dropped = group.unheld; // the words left out, which the status names (droppedWords)
@@ -221,7 +226,7 @@
 
   // Pagefind's first results for `searched` (each word's when all of them find nothing: a
   // question typed as a sentence), scored for all `terms`: those holding most of them, best first.
-  function ranked(pagefind, searched, terms) {
+  function ranked(pagefind, searched, terms, phrase) {
     var found = 0; // pages Pagefind found
     var pagesOf = null; // searched word by word: how many pages Pagefind found for each
     return pagefind.search(searched.join(" ")).then(function (all) {
@@ -247,7 +252,7 @@
     }).then(function (results) {
       return Promise.all(results.slice(0, CANDIDATES).map(function (result) { return result.data(); }));
     }).then(function (pages) {
-      var scored = pages.map(function (page, order) { return scoreOf(page, terms, order); });
+      var scored = pages.map(function (page, order) { return scoreOf(page, terms, order, phrase); });
       // How many pages hold every word searched: Pagefind's count matches loosely (ZeRO-1 as "zero"
       // and "1"), so it is counted here when every page it found was read.
       var holding = found > pages.length ? found : scored.filter(function (entry) {
@@ -280,6 +285,12 @@
         return entry.held >= most && !(group.unasked && lacksChinese(entry, group) && holdsNoOther(entry, groups[0]));
       });
     });
+    // A query held whole, as typed, only in code (an error message, a command's output) is answered by
+    // the pages holding it so, not by those holding its words ("is not a date": the part listing the
+    // build's warnings, not pages saying "not" and "date").
+    var phrases = [].concat.apply([], held).map(function (entry) { return entry.phrase; });
+    var pasted = phrases.indexOf("code") >= 0 && phrases.indexOf("prose") < 0;
+    if (pasted) held = held.map(function (entries) { return entries.filter(function (entry) { return entry.phrase; }); });
     held = rarest(held, groups, most);
     held = describedInPassing(held, groups[0].terms);
     held = withoutCommon(held, groups[0].terms);
@@ -304,10 +315,20 @@
       if (aboutOthers) held = held.map(function (entries) { return entries.filter(function (entry) { return entry.strong; }); });
     }
     var all = [].concat.apply([], held);
-    var together = all.some(function (entry) { return !entry.apart; });
+    // A page holding the words only far apart is left out beside a page holding them together; beside
+    // one in another language only, a page about one of them stays ("pipeline bubble" from the Chinese
+    // home: the lesson tagged pipeline parallelism, with "bubble" in its formula, beside the English
+    // notes saying "pipeline bubble").
+    var anyTogether = all.some(function (entry) { return !entry.apart; });
+    var together = held.map(function (entries) { return entries.some(function (entry) { return !entry.apart; }); });
+    var apartHeld = held.map(function (entries, index) {
+      return entries.filter(function (entry) { return entry.apart && (together[index] || (anyTogether && !aboutOne(entry))); });
+    });
     // What the query is about, from the pages that stay: not from those left out for holding its
     // words far apart.
-    var about = topicsAbout(all.filter(function (entry) { return !(entry.apart && together); }));
+    var about = topicsAbout(all.filter(function (entry) {
+      return !apartHeld.some(function (entries) { return entries.indexOf(entry) >= 0; });
+    }));
     // With no page holding the query in a title, tag or heading, a page that keeps using it in its
     // prose is about it, and pages naming it in passing are left out beside it (KaTeX lists the
     // guide's part on writing formulas, not every part that names KaTeX once).
@@ -326,7 +347,8 @@
     return groups.map(function (group, index) {
       var entries = held[index];
       var kept = entries.filter(function (entry) {
-        return !far[pathOf(entry.page.url)] && !(entry.apart && together) &&
+        if (pasted) return true;
+        return !far[pathOf(entry.page.url)] && apartHeld[index].indexOf(entry) < 0 &&
           (about ? entry.strong || (onTopic(entry.page, about) && !(inCourseAbout(entry.page, about) && passing(entry)) && !onlyInCode(entry))
             : !used || !passing(entry));
       });
@@ -388,6 +410,12 @@
         return entry.strong && !every(entry) ? Object.assign({}, entry, { strong: false }) : entry;
       });
     });
+  }
+
+  // Whether `entry` holds a word of the query in its title, what it is about or a heading (as scoreOf
+  // placed it: before a word every page holds so was set aside, withoutCommon).
+  function aboutOne(entry) {
+    return Object.keys(entry.placed).some(function (term) { return entry.placed[term] >= 5; });
   }
 
   // `entry` scored again by `which` (each term it holds, with its score; scoreOf).
@@ -501,7 +529,7 @@
   // prose (1, and more each time it comes again, to 4: a page that keeps using a word is
   // about it; 3 at least in the bold words opening a paragraph or an item, the term the text
   // after them is about), only in code or tables (IN_CODE).
-  function scoreOf(page, terms, order) {
+  function scoreOf(page, terms, order, phrase) {
     var title = (page.meta.title || "").toLowerCase();
     var text = shownText(page);
     // Its own prose: not the text of its links to other pages, which names them (a note's "related:
@@ -562,8 +590,23 @@
     var apart = terms.length > 1 && held === terms.length && !everyStrong && !covered && ![title, about, headings, prose].some(function (field) {
       return near(field, terms);
     });
-    if (apart) score *= APART;
-    return { page: page, order: order, held: held, score: score, strong: strong, titled: titled, apart: apart, which: which, described: described };
+    // The query as typed, whole, in its prose or only in its code (an error message pasted, cut).
+    var whole = !!phrase && squeezed(all).indexOf(phrase) >= 0;
+    var inProse = whole && squeezed(prose).indexOf(phrase) >= 0;
+    if (apart && !whole) score *= APART;
+    return { page: page, order: order, held: held, score: score, strong: strong, titled: titled, apart: apart && !whole,
+      which: which, placed: which, described: described, phrase: whole ? (inProse ? "prose" : "code") : "" };
+  }
+
+  // A query of four words or more in a script with spaces, as a page would hold it whole (lower case,
+  // one space between words); null for any other.
+  function phraseOf(query) {
+    var words = query.match(TERM) || [];
+    return words.length >= PHRASE_WORDS && !HAN.test(query) ? squeezed(query.toLowerCase()) : null;
+  }
+
+  function squeezed(text) {
+    return text.replace(/\s+/g, " ").trim();
   }
 
   // Whether `lower` holds every term within NEAR characters of each other ("translate a post",
@@ -619,6 +662,7 @@
     if (!segmenter || !HAN.test(term)) return [term];
     var runs = [""];
     Array.from(segmenter.segment(term)).forEach(function (segment) {
+      if (COUNTING.test(segment.segment)) return; // 写一篇文章: 写文章
       if (STOP_WORDS.test(segment.segment)) runs.push("");
       else runs[runs.length - 1] += segment.segment;
     });
