@@ -27,6 +27,7 @@ from heldout_queries_12 import HELDOUT_12
 from heldout_queries_13 import HELDOUT_13
 from heldout_queries_14 import HELDOUT_14
 from heldout_queries_15 import HELDOUT_15
+from heldout_queries_16 import HELDOUT_16
 from playwright.sync_api import Error as PlaywrightError
 from search_queries import QUERIES, Query
 
@@ -872,7 +873,7 @@ def test_the_fourteenth_held_out_set_finds_what_a_reader_means_from_both_homes(r
     English one); the search of 3d722db gave 0.952 / 0.868 on it. The held-out figure for this
     round's search. Asserted: the floor reached."""
     judged = judge(reader, HELDOUT_14, "search-heldout-14.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.96, 0.84), "en/": (0.94, 0.90)})
+    assert_floors(judged, {"": (0.96, 0.86), "en/": (0.94, 0.90)})
 
 
 def test_the_fifteenth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
@@ -881,7 +882,23 @@ def test_the_fifteenth_held_out_set_finds_what_a_reader_means_from_both_homes(re
     0.855 (0.872 / 0.836 from the Chinese home, 0.881 / 0.873 from the English one); the search of
     3d722db gave 0.849 / 0.845 on it. A development set since. Asserted: the floor reached."""
     judged = judge(reader, HELDOUT_15, "search-heldout-15.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.90, 0.90), "en/": (0.88, 0.92)})
+    assert_floors(judged, {"": (0.90, 0.90), "en/": (0.90, 0.96)})
+
+
+def test_the_sixteenth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):
+    """heldout_queries_16.py: 110 queries judged on 2026-12-07 by an eighth reader who read only docs/,
+    imitating readers who paste errors and commands, know a topic by another name, look for a lesson by
+    its number, or try the engine out; committed unrun (8fa5991) and run once on the search of 7bdad46:
+    precision 0.907, recall 0.852 (0.919 / 0.803 from the Chinese home, 0.898 / 0.907 from the English
+    one). A development set since. Asserted: the floor reached."""
+    judged = judge(reader, HELDOUT_16, "search-heldout-16.md", none_means_nothing=False)
+    assert_floors(judged, {"": (0.95, 0.83), "en/": (0.91, 0.94)})
+
+
+def in_order(part: str, whole: str) -> bool:
+    """Whether the characters of ``part`` are in ``whole``, in that order."""
+    rest = iter(whole)
+    return all(character in rest for character in part)
 
 
 def assert_floors(judged: Judged, floors: dict[str, tuple[float, float]]) -> None:
@@ -989,8 +1006,10 @@ def judge_one(lane: Lane, query: Query, count: list[int], none_means_nothing: bo
     answered = lane.reader.tab.locator(".cb-search__results").get_attribute("data-answered") or query.text
     chinese_terms = [term for term in f"{query.text} {answered}".split() if not term.isascii()]
     for result in shown:
-        for mark in result["marks"]:  # marked: a part of one of the query's Chinese terms (显存 never marks 保存)
-            assert mark.isascii() or any(mark in term for term in chinese_terms), (query.text, result)
+        # Marked: one of the query's Chinese terms, or its characters in order (显存 never marks 保存; 写一篇文章
+        # marks 写文章, the words the search read of it).
+        for mark in result["marks"]:
+            assert mark.isascii() or any(in_order(mark, term) for term in chinese_terms), (query.text, result)
         for text in result["excerpts"]:
             assert not re.search(r"(\d+ ){5}", text), text  # no code line numbers
             assert "flowchart" not in text and not re.search(r"-->\s*\w+\[", text), text  # no diagram source
