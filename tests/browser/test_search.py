@@ -491,6 +491,9 @@ def test_an_error_message_pasted_whole_finds_the_page_quoting_it(reader):
     for home, path in (("", "blog/guide-writing/"), ("en/", "en/blog/guide-writing/")):
         reader.open(home)
         assert reader.search("is not a date") == [(path, None)], home
+        # Its excerpt is the line quoting it, not the prose naming "date" first.
+        excerpt = reader.tab.locator(".cb-search__result > a .cb-search__excerpt").first.inner_text()
+        assert "is not a date" in excerpt, excerpt
 
 
 def test_a_page_about_one_word_stays_beside_a_page_in_the_other_language_holding_both_together(reader):
@@ -892,7 +895,7 @@ def test_the_sixteenth_held_out_set_finds_what_a_reader_means_from_both_homes(re
     precision 0.907, recall 0.852 (0.919 / 0.803 from the Chinese home, 0.898 / 0.907 from the English
     one). A development set since. Asserted: the floor reached."""
     judged = judge(reader, HELDOUT_16, "search-heldout-16.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.95, 0.83), "en/": (0.91, 0.94)})
+    assert_floors(judged, {"": (0.97, 0.86), "en/": (0.91, 0.94)})
 
 
 def in_order(part: str, whole: str) -> bool:

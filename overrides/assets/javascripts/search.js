@@ -1351,7 +1351,11 @@
     var terms = termsOf(query);
     var text = shownText(page);
     var prose = proseOf(text);
-    var excerpt = excerptOf(holdsAll(prose, terms) ? prose : withoutMarks(text), markable(terms));
+    // A query pasted whole that the page holds only in code shows that line, not the prose naming its words.
+    var phrase = phraseOf(query);
+    var pasted = phrase && find(squeezed(prose.toLowerCase()), phrase) < 0 && find(withoutMarks(text).toLowerCase(), phrase) >= 0;
+    var excerpt = pasted ? excerptOf(withoutMarks(text), markable(terms), phrase)
+      : excerptOf(holdsAll(prose, terms) ? prose : withoutMarks(text), markable(terms));
     if (yours) excerpt.lang = language;
     link.append(excerpt);
     item.append(link);
@@ -1393,10 +1397,10 @@
 
   // An excerpt of `text`: from the start of the clause holding the first term found (or the
   // term itself when the clause starts far before it), the terms marked, nothing else.
-  function excerptOf(text, terms) {
+  function excerptOf(text, terms, from) {
     var lower = text.toLowerCase();
-    var at = -1;
-    terms.forEach(function (term) {
+    var at = from ? find(lower, from) : -1; // where the query is held whole, when it is (phraseOf)
+    if (at < 0) terms.forEach(function (term) {
       var found = find(lower, term);
       if (found >= 0 && (at < 0 || found < at)) at = found;
     });
