@@ -509,6 +509,12 @@ def test_a_counting_word_inside_a_chinese_question_is_left_out(reader):
     assert reader.search("怎么写一篇文章") == [("blog/guide-writing/", None)]
 
 
+def test_a_short_chinese_word_is_found_with_a_counting_word_inside(reader):
+    # The guide's first part is titled 建一个站; a reader types 建站.
+    reader.open("")
+    assert [path for path, _ in reader.search("怎么建站")][0] == "blog/guide-start/"
+
+
 def test_a_part_of_a_course_is_found_by_its_number(reader):
     # The reader types the number as the course says it, or another way (第一讲 for 第 1 讲, "the
     # third lesson"), with or without the course's name; the unit named tells two courses apart.
@@ -876,7 +882,7 @@ def test_the_fourteenth_held_out_set_finds_what_a_reader_means_from_both_homes(r
     English one); the search of 3d722db gave 0.952 / 0.868 on it. The held-out figure for this
     round's search. Asserted: the floor reached."""
     judged = judge(reader, HELDOUT_14, "search-heldout-14.md", none_means_nothing=False)
-    assert_floors(judged, {"": (0.96, 0.86), "en/": (0.94, 0.90)})
+    assert_floors(judged, {"": (0.98, 0.88), "en/": (0.94, 0.90)})
 
 
 def test_the_fifteenth_held_out_set_finds_what_a_reader_means_from_both_homes(reader):

@@ -88,6 +88,7 @@
   var LEAD_IN = /\ue006([^\ue007]*)\ue007/g; // bold words opening a paragraph or an item: the term it is about
   // Words a question is made of, which no page is about ("why doesn't my model fit on one GPU").
   var STOP_WORDS = /^(a|also|am|an|and|another|any|are|as|at|be|been|by|can|did|do|does|doesn|don|t|s|for|from|how|i|if|in|into|is|it|its|just|me|my|of|on|one|or|other|our|so|some|than|their|them|then|these|they|those|very|was|we|were|should|could|would|will|need|much|many|often|have|has|this|that|there|the|to|what|when|where|which|who|whom|whose|why|with|you|your|怎么|怎样|如何|为什么|什么|哪|哪个|哪些|谁|多少|几|要|需要|能|能不能|可以|应该|该|这个|那个|一个|一些|我|你|吧|的|了|吗|呢|是|在|和|与|有)$/;
+  var counted = {}; // a short run of Chinese -> the pattern of it with a counting word inside (countedIn)
   var COUNTING = /^(一篇|一门|一下)$/; // "a" of a Chinese question, inside a run: left out, the run kept whole
   var AROUND = 12; // characters on each side of a match the segmenter reads
   // A part of a course named by its number (partAsked): "lesson 3", "part six", "the third lesson".
@@ -729,11 +730,28 @@
     return terms.every(function (term) { return holds(lower, term); });
   }
 
-  // Whether `lower` (lower case) holds `term`, or else each of its words.
+  // Whether `lower` (lower case) holds `term`, or else each of its words, or (a short run of Chinese)
+  // the run with a counting word inside (建站 in 建一个站).
   function holds(lower, term) {
     if (find(lower, term) >= 0) return true;
     var parts = partsOf(term);
-    return parts.length > 0 && parts.every(function (part) { return find(lower, part) >= 0; });
+    if (parts.length > 0 && parts.every(function (part) { return find(lower, part) >= 0; })) return true;
+    return countedIn(lower, term);
+  }
+
+  function countedIn(lower, term) {
+    if (!HAN.test(term) || term.length < 2 || term.length > LONGEST_WORD) return false;
+    if (!(term in counted)) {
+      var ways = [];
+      for (var at = 1; at < term.length; at++) ways.push(term.slice(0, at) + "(?:一个|一篇|一门)" + term.slice(at));
+      counted[term] = new RegExp(ways.join("|"), "g");
+    }
+    var pattern = counted[term];
+    pattern.lastIndex = 0;
+    for (var match = pattern.exec(lower); match; match = pattern.exec(lower)) {
+      if (wordAt(lower, match.index, match[0].length)) return true;
+    }
+    return false;
   }
 
   // The terms and their words, as marked in an excerpt.
