@@ -515,6 +515,14 @@ def test_a_short_chinese_word_is_found_with_a_counting_word_inside(reader):
     assert [path for path, _ in reader.search("怎么建站")][0] == "blog/guide-start/"
 
 
+def test_a_word_a_heading_holds_and_one_character_more_is_read_as_that_word(reader):
+    # No page writes 激活值占 (激活值 + 占, "take up"); the lesson has a heading on 激活值. It was read as
+    # 激活值各, a run one character off that the course's landing page holds.
+    reader.open("")
+    assert reader.search("激活值占多少显存") == [("blog/memory-budget/", None)]
+    assert "“激活值多少显存”" in reader.tab.locator(".cb-search__status").inner_text()
+
+
 def test_a_part_of_a_course_is_found_by_its_number(reader):
     # The reader types the number as the course says it, or another way (第一讲 for 第 1 讲, "the
     # third lesson"), with or without the course's name; the unit named tells two courses apart.
