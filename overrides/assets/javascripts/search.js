@@ -1010,12 +1010,12 @@
           var split = apart(term, all);
           var twoWords = split && split.split(" ").every(function (part) { return part.length > 1; });
           var near = closestRun(term, all);
-          // A word a title or heading holds, and one character more (激活值占: 激活值, a heading's; not
-          // 激活值各, one character off), is read as that word.
-          var trimmed = [term.slice(0, -1), term.slice(1)].filter(function (word) {
-            return all.some(function (page) { return headsPage(page, word); });
-          })[0];
-          var fixed = near ? (twoWords ? split : trimmed || near) : listed ? null : split || trimmed;
+          // A word a title or heading holds, and one character more (激活值占: 激活值, a heading's), is
+          // read as that word, unless the run one character off is a title's or heading's too (显存帐:
+          // 显存账, not 显存).
+          var heads = function (word) { return all.some(function (page) { return headsPage(page, word); }); };
+          var trimmed = [term.slice(0, -1), term.slice(1)].filter(heads)[0];
+          var fixed = near ? (twoWords ? split : heads(near) ? near : trimmed || near) : listed ? null : split || trimmed;
           var part = fixed || listed || unheld.length > 1 ? null : heldPart(term, all);
           if (!part) return [term, fixed];
           return load(code).then(function (pagefind) { return pageCount(code, pagefind); }).then(function (count) {
