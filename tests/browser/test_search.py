@@ -532,8 +532,11 @@ def test_a_part_of_a_course_is_found_by_its_number(reader):
     assert reader.search("使用指南 第 4 篇") == [("blog/guide-vaults/", None)]
     assert reader.search("值班手册 第一篇") == [("blog/xid-errors/", None)]
     reader.open("en/")
+    before = len(reader.requests)
     assert reader.search("guide part 6") == [("en/blog/guide-deploying/", None)]
     assert reader.search("lesson 2") == [("en/blog/zero/", None)]
+    # Found in the reader's language: the other language's index is not fetched.
+    assert not [url for url in reader.requests[before:] if "/wasm.unknown." in url]
     # The third lesson is written only in Chinese: it is listed, marked, and not the guide's part 3.
     assert reader.search("the third lesson") == [("blog/tensor-pipeline/", "中文")]
     # No course has a tenth lesson: nothing is found, and 第十讲 is not taken for a typo of 第一讲.

@@ -893,31 +893,43 @@
     return (digits[0] > 0 ? digits[0] : 1) * 10 + Math.max(digits[1], 0);
   }
 
-  // The parts numbered as `part` asks, in languages `codes` (the first one's first): those of the
-  // unit it names when any is, of the course its other words name (in the course's title); the first
-  // language's alone when it has one. Null when no part is so (the query is searched as words).
+  // The parts numbered as `part` asks, of the course its other words name (in the course's title), in
+  // the first language of `codes` that has one (a language's index is fetched only when the ones before
+  // it have none): of the unit it names when any language has one so, else of any unit. Null when no
+  // part is so (the query is searched as words).
   function coursePart(part, codes) {
-    return Promise.all(codes.map(function (code) {
-      return load(code).then(function (pagefind) {
-        return pagefind.search(null, { filters: { part: String(part.number) } });
-      }).then(function (found) {
-        return Promise.all((found ? found.results : []).map(function (result) { return result.data(); }));
-      }).then(function (pages) {
-        return pages.filter(function (page) {
-          var named = [page.meta.series, page.meta.title, page.meta.terms].join(" ").toLowerCase();
-          return part.words.every(function (word) { return holds(named, word); });
-        });
+    var seen = []; // each language's parts numbered so, searched in order
+    function of(page, anyUnit) {
+      return anyUnit || !part.unit || PART_UNITS[page.meta.unit] === part.unit;
+    }
+    function listing(index, anyUnit) {
+      return codes.map(function (code, at) {
+        return { language: code, pages: at === index ? seen[at].filter(function (page) { return of(page, anyUnit); }) : [] };
       });
-    })).then(function (found) {
-      var all = [].concat.apply([], found);
-      var ofUnit = function (page) { return PART_UNITS[page.meta.unit] === part.unit; };
-      var unitNamed = part.unit && all.some(ofUnit);
-      var groups = codes.map(function (code, index) {
-        return { language: code, pages: found[index].filter(function (page) { return !unitNamed || ofUnit(page); }) };
+    }
+    function next(index) {
+      if (index === codes.length) { // none of the unit named: the first language's of any unit
+        var any = seen.map(function (pages) { return pages.length > 0; }).indexOf(true);
+        return any < 0 ? null : listing(any, true);
+      }
+      return partsIn(codes[index], part).then(function (pages) {
+        seen.push(pages);
+        return pages.some(function (page) { return of(page, false); }) ? listing(index, false) : next(index + 1);
       });
-      var first = groups.filter(function (group) { return group.pages.length; })[0];
-      if (!first) return null;
-      return groups.map(function (group) { return group === first ? group : { language: group.language, pages: [] }; });
+    }
+    return Promise.resolve(next(0));
+  }
+
+  function partsIn(code, part) {
+    return load(code).then(function (pagefind) {
+      return pagefind.search(null, { filters: { part: String(part.number) } });
+    }).then(function (found) {
+      return Promise.all((found ? found.results : []).map(function (result) { return result.data(); }));
+    }).then(function (pages) {
+      return pages.filter(function (page) {
+        var named = [page.meta.series, page.meta.title, page.meta.terms].join(" ").toLowerCase();
+        return part.words.every(function (word) { return holds(named, word); });
+      });
     });
   }
 
