@@ -255,10 +255,11 @@
     }).then(function (pages) {
       var scored = pages.map(function (page, order) { return scoreOf(page, terms, order, phrase); });
       // How many pages hold every word searched: Pagefind's count matches loosely (ZeRO-1 as "zero"
-      // and "1"), so it is counted here when every page it found was read.
-      var holding = found > pages.length ? found : scored.filter(function (entry) {
+      // and "1"), so it is counted among the pages read, and scaled to those it found beyond them.
+      var holdingRead = scored.filter(function (entry) {
         return searched.every(function (term) { return entry.which[term]; });
       }).length;
+      var holding = pages.length ? Math.round(holdingRead * Math.max(found, pages.length) / pages.length) : 0;
       var unheld = terms.filter(function (term) {
         return !scored.some(function (entry) { return entry.which[term]; });
       });
@@ -592,8 +593,8 @@
       return near(field, terms);
     });
     // The query as typed, whole, in its prose or only in its code (an error message pasted, cut).
-    var whole = !!phrase && squeezed(all).indexOf(phrase) >= 0;
-    var inProse = whole && squeezed(prose).indexOf(phrase) >= 0;
+    var whole = !!phrase && find(squeezed(all), phrase) >= 0; // where words start and end ("a datetime" is no "a date")
+    var inProse = whole && find(squeezed(prose), phrase) >= 0;
     if (apart && !whole) score *= APART;
     return { page: page, order: order, held: held, score: score, strong: strong, titled: titled, apart: apart && !whole,
       which: which, placed: which, described: described, phrase: whole ? (inProse ? "prose" : "code") : "" };
@@ -662,13 +663,15 @@
   function withoutQuestionWords(term) {
     if (!segmenter || !HAN.test(term)) return [term];
     var runs = [""];
+    var counting = false;
     Array.from(segmenter.segment(term)).forEach(function (segment) {
+      counting = counting || COUNTING.test(segment.segment);
       if (COUNTING.test(segment.segment)) return; // 写一篇文章: 写文章
       if (STOP_WORDS.test(segment.segment)) runs.push("");
       else runs[runs.length - 1] += segment.segment;
     });
     var kept = runs.filter(Boolean);
-    return runs.length > 1 && kept.length ? kept : [term];
+    return (runs.length > 1 || counting) && kept.length ? kept : [term];
   }
 
   // Where `term` first is in `text` (lower case): Chinese where words start and end (wordAt),
@@ -912,7 +915,8 @@
         var any = seen.map(function (pages) { return pages.length > 0; }).indexOf(true);
         return any < 0 ? null : listing(any, true);
       }
-      return partsIn(codes[index], part).then(function (pages) {
+      // An index that cannot be fetched has no part to offer: the query is then searched as words.
+      return partsIn(codes[index], part).catch(function () { return []; }).then(function (pages) {
         seen.push(pages);
         return pages.some(function (page) { return of(page, false); }) ? listing(index, false) : next(index + 1);
       });
@@ -1388,8 +1392,8 @@
     var prose = proseOf(text);
     // A query pasted whole that the page holds only in code shows that line, not the prose naming its words.
     var phrase = phraseOf(query);
-    var pasted = phrase && find(squeezed(prose.toLowerCase()), phrase) < 0 && find(withoutMarks(text).toLowerCase(), phrase) >= 0;
-    var excerpt = pasted ? excerptOf(withoutMarks(text), markable(terms), phrase)
+    var pasted = phrase && find(squeezed(prose.toLowerCase()), phrase) < 0 && find(squeezed(withoutMarks(text).toLowerCase()), phrase) >= 0;
+    var excerpt = pasted ? excerptOf(squeezed(withoutMarks(text)), markable(terms), phrase)
       : excerptOf(holdsAll(prose, terms) ? prose : withoutMarks(text), markable(terms));
     if (yours) excerpt.lang = language;
     link.append(excerpt);
