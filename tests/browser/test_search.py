@@ -524,6 +524,15 @@ def test_a_word_a_heading_holds_and_one_character_more_is_read_as_that_word(read
     assert "“激活值多少显存”" in reader.tab.locator(".cb-search__status").inner_text()
 
 
+def test_an_excerpt_keeps_the_word_of_a_page_s_tag(reader):
+    # The guide's parts are tagged Coursebook: the hidden tag line is taken out of the excerpt once, not
+    # every "Coursebook" of the text ("outside 's repository" was shown).
+    reader.open("en/")
+    assert reader.search("coursebook init") == [("en/blog/guide-start/", None)]
+    excerpt = reader.tab.locator(".cb-search__result > a .cb-search__excerpt").first.inner_text()
+    assert "Coursebook" in excerpt and " 's " not in excerpt, excerpt
+
+
 def test_a_part_of_a_course_is_found_by_its_number(reader):
     # The reader types the number as the course says it, or another way (第一讲 for 第 1 讲, "the
     # third lesson"), with or without the course's name; the unit named tells two courses apart.

@@ -767,10 +767,12 @@
   // The page's text a reader is shown: without the hidden text the index holds before it
   // (what the page is about, its tags in the other language; the marks around code and
   // tables kept, for proseOf).
-  function shownText(page) {
+  function shownText(page, once) {
     var text = page.content;
+    // `once`: each where the template puts it, before the content, for an excerpt (a post tagged 写作
+    // keeps 写作 in its title). Ranking still takes out every occurrence, as it was measured.
     [page.meta.described, page.meta.about, page.meta.terms].forEach(function (hidden) {
-      if (hidden) text = text.split(hidden).join(" ");
+      if (hidden) text = once ? text.replace(hidden, " ") : text.split(hidden).join(" ");
     });
     return text;
   }
@@ -1388,7 +1390,7 @@
     }
     if (page.meta.series && !yours) link.append(element("span", "cb-search__series", page.meta.series));
     var terms = termsOf(query);
-    var text = shownText(page);
+    var text = shownText(page, true);
     var prose = proseOf(text);
     // A query pasted whole that the page holds only in code shows that line, not the prose naming its words.
     var phrase = phraseOf(query);
