@@ -3,6 +3,8 @@ keyboard, read on a phone; and what axe-core finds (nothing serious)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from settle import STILL, read_through, settle
 
@@ -67,12 +69,46 @@ def test_dark_and_light_toggle(tab, site_url):
     tab.goto(site_url)
     scheme = lambda: tab.evaluate("document.body.getAttribute('data-md-color-scheme')")  # noqa: E731
     assert scheme() == "default"
-    tab.locator("form[data-md-component=palette] label:visible").first.click()
+    tab.locator("form[data-cb-palette] label:visible").first.click()
     assert scheme() == "slate"
     tab.reload()
     assert scheme() == "slate"  # remembered
-    tab.locator("form[data-md-component=palette] label:visible").first.click()
+    tab.locator("form[data-cb-palette] label:visible").first.click()
     assert scheme() == "default"
+
+
+# The palette on <body> when the article starts to be parsed, and every later change of it: what
+# the reader's first paint shows, and whether it flips after.
+SCHEMES_SEEN = """
+window.__schemes = [];
+new MutationObserver(() => {
+  const now = document.body && document.body.getAttribute('data-md-color-scheme');
+  if (document.querySelector('.md-content') && now !== window.__schemes.at(-1)) window.__schemes.push(now);
+}).observe(document, {subtree: true, childList: true, attributes: true});
+"""
+
+
+@pytest.mark.parametrize("tab", [(390, "dark"), (1280, "light")], indirect=True, ids=["dark", "light"])
+def test_the_systems_palette_is_there_from_the_first_paint_and_a_choice_is_kept(tab, site_url):
+    system = tab.evaluate("matchMedia('(prefers-color-scheme: dark)').matches")
+    expected, other = ("slate", "default") if system else ("default", "slate")
+    tab.add_init_script(SCHEMES_SEEN)
+    tab.goto(site_url + "blog/memory-budget/")
+    settle(tab)
+    assert tab.evaluate("window.__schemes") == [expected]  # never another one first
+    assert tab.evaluate("document.querySelector('meta[name=color-scheme]').content") == ("dark" if system else "light")
+    assert re.fullmatch(r"#[0-9a-f]{6}", tab.evaluate("document.querySelector('meta[name=theme-color]').content"))
+    # The keyboard: Tab to the toggle, Enter switches.
+    toggle = tab.locator("form[data-cb-palette] label:visible")
+    assert toggle.count() == 1
+    tab.locator("form[data-cb-palette] input").first.focus()
+    tab.keyboard.press("Enter")
+    tab.wait_for_function("s => document.body.getAttribute('data-md-color-scheme') === s", arg=other)
+    tab.wait_for_function("() => !document.body.hasAttribute('data-md-color-switching')")
+    assert tab.locator("form[data-cb-palette] label:visible").count() == 1
+    tab.goto(site_url + "en/")
+    settle(tab)
+    assert tab.evaluate("window.__schemes") == [other]  # the choice, kept across pages and languages
 
 
 def test_keyboard_alone_reaches_and_follows_the_next_part(tab, site_url):

@@ -33,7 +33,7 @@ def test_the_header_names_the_writers_site_and_the_footer_no_generator(demo, pat
     [("", ["切换到深色模式", "切换到浅色模式"]), ("en", ["Switch to dark mode", "Switch to light mode"])],
 )
 def test_the_palette_toggle_speaks_the_pages_language(demo, path, names):
-    toggles = page(demo, path).select("form[data-md-component=palette] label[title]")
+    toggles = page(demo, path).select("form[data-cb-palette] label[title]")
     assert [label["title"] for label in toggles] == names
 
 
