@@ -45,6 +45,7 @@ from coursebook.pages import (
 )
 from coursebook.series import Outline, course_topic, index_outlines
 from coursebook.sharing import share_card
+from coursebook.strings import strings_for
 from coursebook.terms import ATTRIBUTES
 from coursebook.translations import OUTDATED
 
@@ -249,8 +250,10 @@ def _search_terms(build: Build, post: Post) -> tuple[str, ...]:
 class CourseTerms:
     """What search also finds a course's landing page by (hidden in it: overrides/main.html): the
     tags every written part of the course carries, named in the page's language and, where the
-    other language names one differently, in that one. A reader's "on-call" finds the on-call
-    course whose parts are all tagged 值班, not only its lessons."""
+    other language names one differently, in that one; and what the page is (a course) in the
+    other language, as the page's own words say it in its own. A reader's "on-call" finds the
+    on-call course whose parts are all tagged 值班, not only its lessons, and "on-call course" finds
+    it too, on a site with no English version of it."""
 
     own: tuple[str, ...]
     other: tuple[str, ...]
@@ -259,19 +262,17 @@ class CourseTerms:
 
 def course_terms(build: Build, src: str) -> CourseTerms | None:
     """The terms of the course whose landing page is ``src``; None for any other page, or a
-    course whose parts share no tag."""
+    course with no part written yet."""
     outline = build.site.landing_of(src)
     parts = outline.parts if outline is not None else []
     if outline is None or not parts:
         return None
     vocabulary = build.site.vocabulary
     shared = set.intersection(*({vocabulary.name_in(tag, outline.lang) for tag in part.post.tags} for part in parts))
-    if not shared:
-        return None
     own = tuple(sorted(shared))
     lang = other_lang(outline.lang)
     other = tuple(name for name in vocabulary.names_in(own, lang) if name not in shared)
-    return CourseTerms(own, other, lang)
+    return CourseTerms(own, (*other, *strings_for(lang)["search_course_page"].split(" · ")), lang)
 
 
 def _term_urls(build: Build, post: Post, attribute: str) -> tuple[tuple[str, str | None], ...]:

@@ -140,7 +140,7 @@ def test_no_chinese_page_shows_an_english_interface_string(demo: Build):
             continue
         soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
         for text in soup.find_all(string=True):
-            if text.strip() in english and not _writers_own(text) and not text.parent.find_parent(lang="en"):
+            if text.strip() in english and not _writers_own(text) and not text.find_parent(lang="en"):
                 found.append((str(path.relative_to(demo.site)), text.strip()))
         for tag in soup.find_all(lambda tag: (tag.get("title") or tag.get("aria-label")) in english):
             found.append((str(path.relative_to(demo.site)), tag.get("title") or tag.get("aria-label")))
