@@ -103,8 +103,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "search_count_one": "共 1 个结果",
         "search_corrected": "显示“{q}”的结果",
         "search_without": "不含“{q}”的结果",
-        # What readers call the about page when they search for it (hidden on it: overrides/main.html).
-        "search_about_page": "作者 · 博主 · 关于本站和本博客",
+        # What readers call the about page when they search for it (hidden on it: overrides/main.html):
+        # the writer, and the page that introduces them (博主介绍, 作者简介).
+        "search_about_page": "作者 · 博主 · 作者介绍 · 博主简介 · 个人简介 · 关于本站和本博客",
         # What readers call a course's landing page (hidden on it, as above): 训练基础设施课程 finds it.
         "search_course_page": "课程 · 系列 · 教程",
         "search_twin": "另有 {language} 版",
@@ -210,7 +211,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "search_count_one": "1 result",
         "search_corrected": "Showing results for “{q}”",
         "search_without": "Results without “{q}”",
-        "search_about_page": "the author · the writer of this blog · about this site",
+        "search_about_page": "the author · the writer of this blog · the blogger · bio · about this site",
         "search_course_page": "course · series · tutorial",
         "search_twin": "Also in {language}",
         "permalink": "Permanent link",
