@@ -165,8 +165,10 @@ def test_a_course_landing_page_is_searched_by_the_tags_all_its_parts_carry(tmp_p
     assert build.returncode == 0, build.log
     landing = next(f for f in search_fragments(build.site) if f["url"] == "/series/zoo/")
     # Both parts carry 动物 (one names it in English): the landing page is found by it in either
-    # language. Only one carries 跳跃: that is the lesson's, not the course's.
-    assert "动物" in landing["meta"]["about"] and landing["meta"]["terms"] == "animals"
+    # language, and as a course in either ("animals course"). Only one carries 跳跃: that is the
+    # lesson's, not the course's.
+    assert "动物" in landing["meta"]["about"] and "课程" in landing["meta"]["about"]
+    assert landing["meta"]["terms"] == "animals · course · series · tutorial"
     assert "跳跃" not in landing["meta"]["about"] and "jumping" not in landing["content"]
     # Its description, apart from its tags: search weighs a word named only there less when another
     # page has it in its title (search.js, describedInPassing).
