@@ -96,6 +96,7 @@ def test_the_systems_palette_is_there_from_the_first_paint_and_a_choice_is_kept(
     tab.goto(site_url + "blog/memory-budget/")
     settle(tab)
     assert tab.evaluate("window.__schemes") == [expected]  # never another one first
+    # The header's colour scheme, as Material set it.
     assert tab.evaluate("document.querySelector('meta[name=color-scheme]').content") == ("dark" if system else "light")
     assert re.fullmatch(r"#[0-9a-f]{6}", tab.evaluate("document.querySelector('meta[name=theme-color]').content"))
     # The keyboard: Tab to the toggle, Enter switches.
