@@ -58,8 +58,9 @@ AXE_PAGES = [
 
 def test_copy_button_copies_the_code(tab, site_url):
     tab.goto(site_url + "blog/number-formats/")
-    tab.locator("pre > code").last.hover()  # Material shows its code buttons on hover
-    tab.locator("button[data-md-type=copy]").first.click()
+    block = tab.locator(".md-typeset pre").filter(has_text="GradScaler").first
+    block.hover()  # in view, Material adds its buttons (content.lazy); it shows them on hover
+    block.locator("button[data-md-type=copy]").click()
     copied = tab.evaluate("navigator.clipboard.readText()")
     assert copied.startswith("import torch\n\nscaler = torch.amp.GradScaler(")
     assert "1" not in copied.splitlines()[0]  # no line numbers

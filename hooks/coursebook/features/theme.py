@@ -32,8 +32,10 @@ if TYPE_CHECKING:
 log = logging.getLogger("mkdocs.plugins.coursebook")
 
 # Material's features the templates lean on: footer neighbours (a course's previous and next part),
-# the copy button of code blocks.
-FEATURES = ("navigation.footer", "content.code.copy")
+# the copy button of code blocks, mounted as each block comes into view ("content.lazy"), not
+# all at once when the page loads: each mount forced the page's style and layout (the copy strip
+# is drawn by the stylesheet before it, so nothing moves).
+FEATURES = ("navigation.footer", "content.code.copy", "content.lazy")
 
 
 def markdown_extensions() -> dict[str, dict[str, Any]]:
