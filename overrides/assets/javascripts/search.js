@@ -589,8 +589,14 @@
     var covered = terms.some(function (term) { return which[term] >= 6; }) && terms.every(function (term) {
       return which[term] >= 5 || (which[term] && holds(leadIns, term));
     });
-    var apart = terms.length > 1 && held === terms.length && !everyStrong && !covered && ![title, about, headings, prose].some(function (field) {
-      return near(field, terms);
+    // A run of Chinese typed as one word of two (作者卡片: four characters at most, not a phrase
+    // such as 按标签浏览文章) that the page holds only as its words, those far apart, is held apart
+    // as two words typed are: the part naming 作者 here and 卡片 there is no page about author
+    // cards beside the one saying 作者卡片.
+    var compound = terms.length === 1 && HAN.test(terms[0]) && terms[0].length <= LONGEST_WORD && find(all, terms[0]) < 0;
+    var pieces = terms.length > 1 ? terms : compound ? partsOf(terms[0]) : [];
+    var apart = pieces.length > 1 && held === terms.length && !everyStrong && !covered && ![title, about, headings, prose].some(function (field) {
+      return near(field, pieces);
     });
     // The query as typed, whole, in its prose or only in its code (an error message pasted, cut).
     var whole = !!phrase && find(squeezed(all), phrase) >= 0; // where words start and end ("a datetime" is no "a date")
