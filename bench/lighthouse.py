@@ -116,6 +116,7 @@ def main() -> None:
         )
         server, base = serve(site)
         rows = []
+        speeds = []  # Lighthouse's BenchmarkIndex of this machine, each run: the scores depend on it
         try:
             for preset in args.presets:
                 for name, path in PAGES.items():
@@ -132,6 +133,7 @@ def main() -> None:
                         report["audits"]["total-byte-weight"]["numericValue"] for report in reports
                     )
                     requests = len(reports[0]["audits"]["network-requests"]["details"]["items"])
+                    speeds += [report["environment"]["benchmarkIndex"] for report in reports]
                     rows.append((preset, name, *scores, round(transfer / 1024), requests))
         finally:
             server.shutdown()
@@ -139,6 +141,11 @@ def main() -> None:
     version = reports[0]["lighthouseVersion"]
     lines = [
         f"Lighthouse {version} in {CHROMIUM}, demo site served with gzip, median of {args.runs} runs:",
+        "",
+        # Lighthouse slows the CPU four times whatever the machine: on a slower machine the pages
+        # block longer. It warns below 1000, a machine about half as fast as the one it expects.
+        f"This machine's BenchmarkIndex (Lighthouse's measure of its speed): {min(speeds):.0f} to"
+        f" {max(speeds):.0f}, median {statistics.median(speeds):.0f}.",
         "",
         "| preset | page | performance | accessibility | best practices | SEO | transferred (KiB) | requests |",
         "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
