@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from settle import read_through, settle
 
 PHONE = (390, "light")
 
@@ -70,6 +71,27 @@ def test_on_a_phone_formulas_stay_whole_and_wide_boxes_show_they_scroll(tab, sit
     )
     assert boxes and all(cue and focusable == 0 for cue, focusable in boxes), boxes
     assert tab.evaluate("document.documentElement.scrollWidth <= innerWidth")
+
+
+@pytest.mark.parametrize("tab", [PHONE], indirect=True)
+def test_the_one_page_courses_later_parts_keep_only_their_scrolling_boxes_in_the_tab_order(tab, site_url):
+    # Parts after the first are laid out as the reader nears them (content-visibility), so their boxes
+    # are not measured while the page loads: each is in the tab order until its part is drawn
+    # (a keyboard reaches it), and then stays there only if it scrolls.
+    tab.goto(site_url + "series/training-infra/all/")
+    settle(tab)
+    later = ".cb-course-all__part + .cb-course-all__part"
+    boxes = f"{later} :is(.md-typeset__scrollwrap, div.arithmatex, pre > code)"
+    assert tab.evaluate(f"[...document.querySelectorAll('{boxes}')].every(box => box.tabIndex === 0)")
+    read_through(tab, boxes)
+    drawn = f"[...document.querySelectorAll('{later}')].every(part => part.hasAttribute('data-cb-drawn'))"
+    tab.wait_for_function(drawn)
+    found = tab.evaluate(
+        f"""() => [...document.querySelectorAll('{boxes}')].map(box =>
+          [box.scrollWidth > box.clientWidth, box.tabIndex === 0, box.getAttribute('aria-label')])"""
+    )
+    assert any(scrolls for scrolls, _, _ in found) and not all(scrolls for scrolls, _, _ in found), found
+    assert all(scrolls == reachable and (label is not None) == scrolls for scrolls, reachable, label in found), found
 
 
 @pytest.mark.parametrize("tab", [PHONE], indirect=True)

@@ -4,21 +4,65 @@
 // load (document$, after Material wraps the tables), and again once the fonts
 // (KaTeX's among them) have loaded, since a formula can only then grow wider
 // than its box, and when the window is resized.
-function markScrollingBoxes() {
-  var chinese = /^zh/.test(document.documentElement.lang);
-  var names = chinese ? { formula: "公式", table: "表格", code: "代码" } : { formula: "formula", table: "table", code: "code" };
-  document.querySelectorAll(".md-typeset__scrollwrap, div.arithmatex, .md-typeset pre > code").forEach(function (box) {
-    if (box.scrollWidth > box.clientWidth && box.tabIndex !== 0) {
-      box.tabIndex = 0;
-      box.setAttribute("role", "region");
-      var kind = box.classList.contains("arithmatex") ? "formula" : box.tagName === "CODE" ? "code" : "table";
-      box.setAttribute("aria-label", names[kind]);
+//
+// The parts of a one-page course after the first are drawn only as the reader nears them
+// (content-visibility in coursebook.css): measuring their boxes would make the browser lay
+// them all out while the page loads. Their boxes are put in the tab order unmeasured, and
+// measured when the browser draws their part: those that fit leave it again.
+(function () {
+  var BOXES = ".md-typeset__scrollwrap, div.arithmatex, .md-typeset pre > code";
+  var LATER_PARTS = ".cb-course-all__part + .cb-course-all__part";
+  var drawnLater = "oncontentvisibilityautostatechange" in document.documentElement;
+  var ours = typeof WeakSet === "function" ? new WeakSet() : null; // the boxes this script put in the tab order
+
+  function markScrollingBoxes(within) {
+    (within || document).querySelectorAll(BOXES).forEach(function (box) {
+      var later = drawnLater && ours && !within && box.closest(LATER_PARTS);
+      if (later && !later.hasAttribute("data-cb-drawn")) reachable(box, true);
+      else keyboard(box);
+    });
+  }
+
+  // `box` in the tab order when it scrolls; taken out when it fits now and this script put it there
+  // (fit.js calls this once it has scaled a box to fit).
+  function keyboard(box) {
+    if (box.scrollWidth > box.clientWidth) reachable(box, true);
+    else if (ours && ours.has(box)) reachable(box, false);
+  }
+
+  function reachable(box, yes) {
+    if (!yes) {
+      ours.delete(box);
+      ["tabindex", "role", "aria-label"].forEach(function (name) { box.removeAttribute(name); });
+      return;
     }
+    if (box.tabIndex === 0) return;
+    if (ours) ours.add(box);
+    var chinese = /^zh/.test(document.documentElement.lang);
+    var names = chinese ? { formula: "公式", table: "表格", code: "代码" } : { formula: "formula", table: "table", code: "code" };
+    var kind = box.classList.contains("arithmatex") ? "formula" : box.tagName === "CODE" ? "code" : "table";
+    box.tabIndex = 0;
+    box.setAttribute("role", "region");
+    box.setAttribute("aria-label", names[kind]);
+  }
+  window.coursebookKeyboard = keyboard;
+
+  function watchLaterParts() {
+    if (!drawnLater || !ours) return;
+    document.querySelectorAll(LATER_PARTS).forEach(function (part) {
+      part.addEventListener("contentvisibilityautostatechange", function (event) {
+        if (event.skipped) return;
+        part.setAttribute("data-cb-drawn", "");
+        markScrollingBoxes(part);
+      });
+    });
+  }
+
+  document$.subscribe(function () {
+    watchLaterParts();
+    markScrollingBoxes();
+    if (document.fonts) document.fonts.ready.then(function () { markScrollingBoxes(); });
   });
-}
-document$.subscribe(function () {
-  markScrollingBoxes();
-  if (document.fonts) document.fonts.ready.then(markScrollingBoxes);
-});
-window.addEventListener("load", markScrollingBoxes);
-window.addEventListener("resize", markScrollingBoxes);
+  window.addEventListener("load", function () { markScrollingBoxes(); });
+  window.addEventListener("resize", function () { markScrollingBoxes(); });
+})();

@@ -36,6 +36,7 @@
       if (scroll) content.style.zoom = ""; // too small to read scaled: at its size, scrolling
     }
     mark(box, scroll);
+    if (window.coursebookKeyboard) window.coursebookKeyboard(box); // a11y.js: a keyboard's way in, or out
   }
 
   function mark(box, scroll) {
