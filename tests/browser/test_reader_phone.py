@@ -94,6 +94,25 @@ def test_the_one_page_courses_later_parts_keep_only_their_scrolling_boxes_in_the
     assert all(scrolls == reachable and (label is not None) == scrolls for scrolls, reachable, label in found), found
 
 
+def test_on_a_touch_screen_code_that_scrolls_stays_in_the_tab_order(browser, site_url):
+    # Material takes a code block out of the tab order on a screen without hover as it mounts it, when
+    # the block comes into view: a keyboard paired with a phone still reaches code that scrolls.
+    context = browser.new_context(viewport={"width": 390, "height": 800}, is_mobile=True, has_touch=True)
+    tab = context.new_page()
+    tab.goto(site_url + "blog/number-formats/")
+    settle(tab)
+    assert not tab.evaluate("matchMedia('(hover)').matches")
+    read_through(tab, ".md-typeset pre > code")
+    tab.wait_for_timeout(300)
+    found = tab.evaluate(
+        "[...document.querySelectorAll('.md-typeset pre > code')].map(code =>"
+        " [code.scrollWidth > code.clientWidth, code.tabIndex, !!code.closest('pre').querySelector('.md-code__nav')])"
+    )
+    context.close()
+    assert any(scrolls for scrolls, _, _ in found) and all(mounted for _, _, mounted in found), found
+    assert all(focusable == 0 for scrolls, focusable, _ in found if scrolls), found
+
+
 @pytest.mark.parametrize("tab", [PHONE], indirect=True)
 def test_a_diagram_on_a_phone_is_drawn_legibly_without_fetching_mermaid(tab, site_url):
     # Issue 45: drawn at build time; before, Mermaid (754 KB) was fetched as the diagram neared the screen.

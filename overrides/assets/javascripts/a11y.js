@@ -47,6 +47,23 @@
   }
   window.coursebookKeyboard = keyboard;
 
+  // Material takes a code block out of the tab order on a screen without hover (a phone) when it
+  // mounts it, and it mounts a block only as it comes into view (content.lazy): one that scrolls
+  // goes back in, as a keyboard paired with a phone or tablet needs.
+  var kept = typeof MutationObserver === "function" ? new MutationObserver(function (records) {
+    records.forEach(function (record) {
+      var box = record.target;
+      if (!box.hasAttribute("tabindex") && box.scrollWidth > box.clientWidth) reachable(box, true);
+    });
+  }) : null;
+
+  function keepCode() {
+    if (!kept) return;
+    document.querySelectorAll(".md-typeset pre > code").forEach(function (code) {
+      kept.observe(code, { attributes: true, attributeFilter: ["tabindex"] });
+    });
+  }
+
   function watchLaterParts() {
     if (!drawnLater || !ours) return;
     document.querySelectorAll(LATER_PARTS).forEach(function (part) {
@@ -59,6 +76,7 @@
   }
 
   document$.subscribe(function () {
+    keepCode();
     watchLaterParts();
     markScrollingBoxes();
     if (document.fonts) document.fonts.ready.then(function () { markScrollingBoxes(); });
