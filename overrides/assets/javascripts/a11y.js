@@ -13,11 +13,11 @@
   var BOXES = ".md-typeset__scrollwrap, div.arithmatex, .md-typeset pre > code";
   var LATER_PARTS = ".cb-course-all__part + .cb-course-all__part";
   var drawnLater = "oncontentvisibilityautostatechange" in document.documentElement;
-  var ours = typeof WeakSet === "function" ? new WeakSet() : null; // the boxes this script put in the tab order
+  var ours = new WeakSet(); // the boxes this script put in the tab order (Material's bundle needs ES2015 too)
 
   function markScrollingBoxes(within) {
     (within || document).querySelectorAll(BOXES).forEach(function (box) {
-      var later = drawnLater && ours && !within && box.closest(LATER_PARTS);
+      var later = drawnLater && !within && box.closest(LATER_PARTS);
       if (later && !later.hasAttribute("data-cb-drawn")) reachable(box, true);
       else keyboard(box);
     });
@@ -27,7 +27,7 @@
   // (fit.js calls this once it has scaled a box to fit).
   function keyboard(box) {
     if (box.scrollWidth > box.clientWidth) reachable(box, true);
-    else if (ours && ours.has(box)) reachable(box, false);
+    else if (ours.has(box)) reachable(box, false);
   }
 
   function reachable(box, yes) {
@@ -37,7 +37,7 @@
       return;
     }
     if (box.tabIndex === 0) return;
-    if (ours) ours.add(box);
+    ours.add(box);
     var chinese = /^zh/.test(document.documentElement.lang);
     var names = chinese ? { formula: "公式", table: "表格", code: "代码" } : { formula: "formula", table: "table", code: "code" };
     var kind = box.classList.contains("arithmatex") ? "formula" : box.tagName === "CODE" ? "code" : "table";
@@ -50,22 +50,21 @@
   // Material takes a code block out of the tab order on a screen without hover (a phone) when it
   // mounts it, and it mounts a block only as it comes into view (content.lazy): one that scrolls
   // goes back in, as a keyboard paired with a phone or tablet needs.
-  var kept = typeof MutationObserver === "function" ? new MutationObserver(function (records) {
+  var kept = new MutationObserver(function (records) {
     records.forEach(function (record) {
       var box = record.target;
       if (!box.hasAttribute("tabindex") && box.scrollWidth > box.clientWidth) reachable(box, true);
     });
-  }) : null;
+  });
 
   function keepCode() {
-    if (!kept) return;
     document.querySelectorAll(".md-typeset pre > code").forEach(function (code) {
       kept.observe(code, { attributes: true, attributeFilter: ["tabindex"] });
     });
   }
 
   function watchLaterParts() {
-    if (!drawnLater || !ours) return;
+    if (!drawnLater) return;
     document.querySelectorAll(LATER_PARTS).forEach(function (part) {
       part.addEventListener("contentvisibilityautostatechange", function (event) {
         if (event.skipped) return;
