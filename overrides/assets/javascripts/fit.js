@@ -21,7 +21,13 @@
   // px; else left at its size, the box marked as scrolling, with the cue under it.
   function fit(box, content, smallest, size) {
     if (!box || !content) return;
-    content.style.zoom = "";
+    // Measured already at this width with these fonts: nothing to do. Writing the zoom again
+    // would restyle the whole table or formula (a wide table: ~60 ms on a slow phone) each time.
+    var width = box.clientWidth;
+    var last = fitted.get(box);
+    if (last && last.width === width && last.fonts === fontsLoaded) return;
+    fitted.set(box, { width: width, fonts: fontsLoaded });
+    if (content.style.zoom) content.style.zoom = "";
     var style = getComputedStyle(box);
     var padding = (parseFloat(style.paddingLeft) || 0) + (parseFloat(style.paddingRight) || 0);
     var scroll = false;
@@ -87,6 +93,9 @@
     }
   }
 
+  var fitted = new WeakMap(); // box: the width and fonts it was last fitted at
+  var fontsLoaded = 0; // how many times the fonts have loaded (KaTeX's change a formula's width)
+
   var SELECTOR = [".md-typeset .cb-diagram-box[data-drawn]"].concat(KINDS.map(function (kind) { return kind.boxes; })).join(", ");
   var watched = new Set();
   var seen = new Set(); // boxes that have come near the screen
@@ -98,7 +107,9 @@
     entries.forEach(function (entry) {
       if (!entry.isIntersecting) return;
       seen.add(entry.target);
-      fitBox(entry.target);
+      // While fonts are loading, it is fitted once they have arrived (afterFonts), not before and again.
+      if (document.fonts && document.fonts.status === "loading") afterFonts();
+      else fitBox(entry.target);
     });
   }, { rootMargin: "100% 0px" }) : null;
 
@@ -113,8 +124,21 @@
     });
   }
 
+  // The boxes seen so far fitted again once the fonts loading now have arrived.
+  var waiting = false;
+  function afterFonts() {
+    if (waiting) return;
+    waiting = true;
+    document.fonts.ready.then(function () {
+      waiting = false;
+      fontsLoaded += 1;
+      refit(false);
+    });
+  }
+
   // Boxes measured already, again (the window changed, the fonts arrived); all of them for print.
   function refit(all) {
+    if (all) fitted = new WeakMap(); // print: every box measured anew
     watched.forEach(function (box) {
       if (all || !near || seen.has(box)) fitBox(box);
     });
@@ -136,5 +160,5 @@
     window.document$.subscribe(function () { setTimeout(function () { watch(); refit(false); }, 0); });
   }
   window.addEventListener("load", function () { watch(); refit(false); });
-  if (document.fonts && document.fonts.ready) document.fonts.ready.then(function () { refit(false); });
+  if (document.fonts) afterFonts();
 })();
