@@ -55,7 +55,8 @@ def test_every_block_id_is_an_anchor_and_hidden(vault):
         "block-figure",
     }
     assert "^" not in zero.get_text()
-    assert zero.select_one("#block-savings-table").find_next_sibling().name == "table"  # the block it names follows
+    named = zero.select_one("#block-savings-table").find_next_sibling()  # the block it names follows: the table's box
+    assert "md-typeset__scrollwrap" in named["class"] and named.select_one("table.cb-table")
 
 
 def test_embeds_show_the_note_section_or_block_framed_and_linked(vault):

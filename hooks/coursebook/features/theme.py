@@ -20,12 +20,14 @@ from coursebook.fences import DIAGRAM_CLASS
 from coursebook.internals import list_theme_files_once
 from coursebook.lang import DEFAULT_LANG, HTML_LANG
 from coursebook.preview.key import engine_templates
+from coursebook.tables import box_tables
 
 if TYPE_CHECKING:
     from jinja2 import Environment
     from mkdocs.config.defaults import MkDocsConfig
     from mkdocs.livereload import LiveReloadServer
     from mkdocs.structure.files import Files
+    from mkdocs.structure.pages import Page
 
     from coursebook.state import Session
 
@@ -139,6 +141,12 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
     env.bytecode_cache = session.preview.bytecode
     session.preview.bytecode.on_disk = session.build.site.settings.cache
     return env
+
+
+def on_post_page(session: Session, output: str, page: Page, config: MkDocsConfig) -> str:
+    # Each Markdown table in a box of its own, which Material's script moves it within
+    # (coursebook/tables.py: what the move cost a phone without it).
+    return box_tables(output)
 
 
 def on_serve(session: Session, server: LiveReloadServer, config: MkDocsConfig, builder: Any) -> LiveReloadServer:
