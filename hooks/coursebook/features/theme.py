@@ -144,8 +144,8 @@ def on_env(session: Session, env: Environment, config: MkDocsConfig, files: File
 
 
 def on_post_page(session: Session, output: str, page: Page, config: MkDocsConfig) -> str:
-    # Each Markdown table in a box of its own, which Material's script moves it within
-    # (coursebook/tables.py: what the move cost a phone without it).
+    # Each Markdown table in Material's scrolling box from the build, not moved there by Material's
+    # script after the page has loaded (coursebook/tables.py: what the move cost a phone).
     return box_tables(output)
 
 
