@@ -84,6 +84,8 @@ def plan_import(tool_name: str, root: Path, lang: str = "zh", notes: list[str] |
         if post.skip:
             continue
         _convert(tool, post, source, blog)
+        _keep_protected_unpublished(post)
+        _drop_empty_slug(post)
         if formulas_off and not _asks_for_math(post.text):
             post.text, count = dollars_as_text(post.text)
             if count:
@@ -116,6 +118,33 @@ def plan_import(tool_name: str, root: Path, lang: str = "zh", notes: list[str] |
     _series_as_courses(moved)
     relink_posts(moved, tool.list_folders(blog))
     return moved
+
+
+def _keep_protected_unpublished(post: ImportedPost) -> None:
+    """A post the old blog showed only behind a password (``password:``, the key of Hexo's
+    hexo-blog-encrypt) becomes a draft: Coursebook has no passwords, and publishing it would
+    show it, and its feeds' copy, to everyone. The password is left out of the new file."""
+    meta, body, error = read_front_matter(post.text)
+    if error or meta.get("password") in (None, ""):
+        return
+    del meta["password"]
+    meta["draft"] = True
+    post.text = document_text(meta, body.lstrip("\n"))
+    post.left.append(
+        "it was shown only behind a password (password:), which Coursebook cannot do: imported as a draft "
+        "(draft: true), the password left out; delete draft: true to publish it to everyone"
+    )
+
+
+def _drop_empty_slug(post: ImportedPost) -> None:
+    """``slug: ""`` is no slug to Hugo and Jekyll (the file's name is used); Coursebook would stop on
+    it, so the empty key is left out and the post keeps its file's name."""
+    meta, body, error = read_front_matter(post.text)
+    if error or "slug" not in meta or (meta["slug"] is not None and str(meta["slug"]).strip()):
+        return
+    del meta["slug"]
+    post.text = document_text(meta, body.lstrip("\n"))
+    post.changes.append("an empty slug: left out (the old blog used the file's name, as Coursebook does)")
 
 
 def _series_as_courses(moved: list[ImportedPost]) -> None:
