@@ -10,6 +10,7 @@ DEFAULT_TIMEZONE = "Asia/Shanghai"
 # Hexo and Jekyll also write 2021/3/4 and 2021-3-4.
 _SLASHED_DAY = re.compile(r"^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?=$|[ T])")
 _SHORT_HOUR = re.compile(r"(?<=[ T])(\d)(?=:\d{2})")  # 2018-05-22T9:48:00, as Hugo and Hexo read it
+_SPACED_HOUR = re.compile(r"^(\d{4}[-/]\d{1,2}[-/]\d{1,2})[ \t]{2,}(?=\d)")  # 2016-07-10  12:42, as YAML reads it
 
 
 def _padded(match: re.Match) -> str:
@@ -31,7 +32,8 @@ def parse_date(value: object) -> datetime:
         return datetime.combine(value, time())
     if isinstance(value, str):
         try:
-            return datetime.fromisoformat(_SHORT_HOUR.sub(r"0\1", _SLASHED_DAY.sub(_padded, value.strip()), count=1))
+            written = _SPACED_HOUR.sub(r"\1 ", value.strip())
+            return datetime.fromisoformat(_SHORT_HOUR.sub(r"0\1", _SLASHED_DAY.sub(_padded, written), count=1))
         except ValueError:
             pass
     shown = repr(value) if isinstance(value, (str, int, float)) and len(repr(value)) <= 60 else type(value).__name__

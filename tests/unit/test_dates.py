@@ -49,3 +49,11 @@ def test_an_hour_of_one_digit_is_read_as_hugo_and_hexo_read_it():
     from coursebook.dates import parse_date
 
     assert parse_date("2018-05-22T9:48:00") == parse_date("2018-05-22T09:48:00")
+
+
+def test_a_day_and_an_hour_two_spaces_apart_are_read_as_yaml_and_hexo_read_them():
+    # A public Hexo blog wrote 48 of its 300 dates so; each was "not a date", and left its post out.
+    from coursebook.dates import parse_date
+
+    assert parse_date("2016-07-10  12:42:49") == datetime(2016, 7, 10, 12, 42, 49)
+    assert parse_date("2016/7/10 \t9:05") == datetime(2016, 7, 10, 9, 5)
