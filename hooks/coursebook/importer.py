@@ -84,8 +84,6 @@ def plan_import(tool_name: str, root: Path, lang: str = "zh", notes: list[str] |
         if post.skip:
             continue
         _convert(tool, post, source, blog)
-        _keep_protected_unpublished(post)
-        _drop_empty_slug(post)
         if formulas_off and not _asks_for_math(post.text):
             post.text, count = dollars_as_text(post.text)
             if count:
@@ -118,33 +116,6 @@ def plan_import(tool_name: str, root: Path, lang: str = "zh", notes: list[str] |
     _series_as_courses(moved)
     relink_posts(moved, tool.list_folders(blog))
     return moved
-
-
-def _keep_protected_unpublished(post: ImportedPost) -> None:
-    """A post the old blog showed only behind a password (``password:``, the key of Hexo's
-    hexo-blog-encrypt) becomes a draft: Coursebook has no passwords, and publishing it would
-    show it, and its feeds' copy, to everyone. The password is left out of the new file."""
-    meta, body, error = read_front_matter(post.text)
-    if error or meta.get("password") in (None, ""):
-        return
-    del meta["password"]
-    meta["draft"] = True
-    post.text = document_text(meta, body.lstrip("\n"))
-    post.left.append(
-        "it was shown only behind a password (password:), which Coursebook cannot do: imported as a draft "
-        "(draft: true), the password left out; delete draft: true to publish it to everyone"
-    )
-
-
-def _drop_empty_slug(post: ImportedPost) -> None:
-    """``slug: ""`` is no slug to Hugo and Jekyll (the file's name is used); Coursebook would stop on
-    it, so the empty key is left out and the post keeps its file's name."""
-    meta, body, error = read_front_matter(post.text)
-    if error or "slug" not in meta or (meta["slug"] is not None and str(meta["slug"]).strip()):
-        return
-    del meta["slug"]
-    post.text = document_text(meta, body.lstrip("\n"))
-    post.changes.append("an empty slug: left out (the old blog used the file's name, as Coursebook does)")
 
 
 def _series_as_courses(moved: list[ImportedPost]) -> None:
@@ -363,7 +334,7 @@ def _convert(tool: BlogTool, post: ImportedPost, source: Source, blog: Blog) -> 
         post.text = set_front(post.text, "aliases", list(dict.fromkeys(aliases)))
         post.changes.append(f"old address {old} kept as an alias (a redirect to the new one)")
     stem = posixpath.basename(post.name)
-    if "slug" not in meta and not stem.isascii() and (slug := make_slug(stem)):
+    if not str(meta.get("slug") or "").strip() and not stem.isascii() and (slug := make_slug(stem)):
         # The build would read the same pinyin, warning on every build that a renamed file moves the post.
         post.text = set_front(post.text, "slug", slug)
         post.changes.append(f"slug: {slug} (the file name is not ASCII: the address stays when the file is renamed)")
@@ -426,11 +397,24 @@ _IMAGE_KEYS = ("path", "src", "url")
 def _plain_front_matter(post: ImportedPost) -> None:
     """Front matter themes write that Coursebook reads otherwise, as it reads it: an ``image:``
     mapping (Chirpy's ``{path: …, alt: …}``) as its path, empty tags dropped, a percent-encoded
-    slug as the pinyin slug of what it encodes."""
+    slug as the pinyin slug of what it encodes, an empty slug (none, to Hugo and Jekyll) dropped,
+    and a post shown only behind a password (``password:``, Hexo's hexo-blog-encrypt) made a
+    draft without it: Coursebook has no passwords, and would show it, feeds included, to everyone."""
     meta, body, error = read_front_matter(post.text)
     if error:
         return
     changed = []
+    if meta.get("password") not in (None, ""):
+        del meta["password"]
+        meta["draft"] = True
+        changed.append("draft: true, its password: left out")
+        post.left.append(
+            "it was shown only behind a password (password:), which Coursebook cannot do: imported as a draft "
+            "(draft: true), the password left out; delete draft: true to publish it to everyone"
+        )
+    if "slug" in meta and not str(meta["slug"] or "").strip():
+        del meta["slug"]
+        changed.append("an empty slug: left out (the old blog used the file's name, as Coursebook does)")
     image = meta.get("image")
     if isinstance(image, dict) and (path := next((image[key] for key in _IMAGE_KEYS if image.get(key)), None)):
         meta["image"] = str(path)

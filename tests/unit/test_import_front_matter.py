@@ -43,3 +43,11 @@ def test_an_empty_slug_is_left_out_and_said(tmp_path):
     meta, _, _ = read_front_matter(post.text)
     assert "slug" not in meta and meta["title"] == "ACME"
     assert any("empty slug" in change for change in post.changes)
+
+
+def test_an_empty_slug_on_a_chinese_file_name_gives_way_to_the_names_pinyin(tmp_path):
+    (tmp_path / "hugo.toml").write_text("title = 'T'\n")
+    (tmp_path / "content/posts").mkdir(parents=True)
+    (tmp_path / "content/posts/部署.md").write_text('---\ntitle: 部署\ndate: 2024-03-01\nslug: ""\n---\n正文\n')
+    (post,) = plan_import("hugo", tmp_path, "zh", [])
+    assert read_front_matter(post.text)[0]["slug"] == "bu-shu"
